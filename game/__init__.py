@@ -1,0 +1,1 @@
+"""The browser app: session and turn flow, clocks, bots, UI rendering, storage, i18n."""

@@ -1,0 +1,36 @@
+// Browser tests: Debian's Chromium, our own server, nothing but localhost.
+const { defineConfig } = require("@playwright/test");
+
+const PORT = Number(process.env.RUMMIKUB_TEST_PORT || 8123);
+
+module.exports = defineConfig({
+  testDir: "tests/e2e",
+  timeout: 60_000,
+  expect: { timeout: 30_000 },
+  fullyParallel: false,
+  workers: 2,
+  retries: 0,
+  reporter: [["list"]],
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}/`,
+    browserName: "chromium",
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--no-first-run",
+      ],
+    },
+    trace: "off",
+  },
+  webServer: {
+    command: `python3 tools/serve.py --port ${PORT} --quiet`,
+    url: `http://127.0.0.1:${PORT}/`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+  },
+});

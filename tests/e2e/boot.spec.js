@@ -1,0 +1,31 @@
+// Foundation: the page boots Python offline and reports its state.
+const { test, expect, openReady } = require("./fixtures");
+
+test("boots Python with pydantic and our packages, then shows ready", async ({ page }) => {
+  await openReady(page);
+  await expect(page.getByRole("heading", { name: "Rummikub" })).toBeVisible();
+  await expect(page.locator(".runtime")).toContainText(/Python 3\.14\.\d+ · pydantic 2\.14\.3 · 106 tiles/);
+});
+
+test("serves the runtime with correct types and cache headers", async ({ request }) => {
+  const wasm = await request.get("static/vendor/pyodide-314.0.7/pyodide.asm.wasm");
+  expect(wasm.headers()["content-type"]).toBe("application/wasm");
+  expect(wasm.headers()["cache-control"]).toContain("immutable");
+  const mjs = await request.get("static/vendor/pyodide-314.0.7/pyodide.mjs");
+  expect(mjs.headers()["content-type"]).toContain("text/javascript");
+  const page = await request.get("./");
+  expect(page.headers()["cache-control"]).toBe("no-cache");
+  expect((await request.get(".git/HEAD")).status()).toBe(404);
+});
+
+test.describe("start-up failure", () => {
+  test.use({ expectedErrors: [/broken on purpose|PythonError|Traceback|RuntimeError/] });
+
+  test("shows the error state with a human message", async ({ page }) => {
+  // Break the engine import on purpose: the page must not hang on "loading".
+  await page.route("**/game/app.py", (route) => route.fulfill({ body: "raise RuntimeError('broken on purpose')" }));
+  await page.goto("./");
+  await expect(page.locator("html")).toHaveAttribute("data-state", "error", { timeout: 45_000 });
+  await expect(page.getByRole("alert")).toContainText("could not start");
+  });
+});

@@ -1,0 +1,188 @@
+"""Fetch the pinned browser runtime into static/vendor/ and verify every byte.
+
+The runtime (Pyodide, PyScript and the wheels pydantic needs) is listed in
+tools/runtime-lock.json with versions and sha256 of every downloaded archive
+and every file we keep. This script fetches them with the ordinary registry
+clients (`npm pack`, `pip download`), checks the hashes, and writes:
+
+* static/vendor/pyodide-<v>/   the Pyodide core files plus the runtime wheels;
+  pyodide-lock.json is made from the upstream lock (kept pristine as
+  pyodide-lock.upstream.json) with the entries of those wheels rewritten
+  (file_name, version, sha256), so Pyodide resolves pydantic from this
+  folder, offline;
+* static/vendor/pyscript-<v>/  PyScript's dist files (no source maps);
+* .cache/pyodide-test-wheels/  pytest and hypothesis for running the rules tests
+  inside Pyodide under Node (never served).
+
+Usage:  python3 tools/vendor.py            fetch what is missing, verify all
+        python3 tools/vendor.py --check    verify only; exit 1 if anything is missing
+        python3 tools/vendor.py --relock   re-download and record new hashes
+                                           (after editing versions in the lock)
+Only the standard library is used, so it runs before any venv exists.
+"""
+
+from __future__ import annotations
+
+import argparse
+import hashlib
+import json
+import shutil
+import subprocess
+import sys
+import tarfile
+import tempfile
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+LOCK = ROOT / "tools" / "runtime-lock.json"
+
+
+class VendorError(RuntimeError):
+    pass
+
+
+def sha256(path: Path) -> str:
+    digest = hashlib.sha256()
+    with path.open("rb") as stream:
+        for block in iter(lambda: stream.read(1 << 20), b""):
+            digest.update(block)
+    return digest.hexdigest()
+
+
+def load_lock() -> dict:
+    return json.loads(LOCK.read_text(encoding="utf-8"))
+
+
+def npm_pack(spec: str, into: Path) -> Path:
+    npm = shutil.which("npm")
+    if not npm:
+        raise VendorError("npm is needed to fetch the runtime (apt install npm)")
+    out = subprocess.run(
+        [npm, "pack", spec, "--pack-destination", str(into), "--silent"],
+        check=True, capture_output=True, text=True,
+    ).stdout.strip().splitlines()
+    return into / out[-1]
+
+
+def pip_download(wheel: dict, into: Path) -> Path:
+    cmd = [sys.executable, "-m", "pip", "download", "--quiet", "--no-deps",
+           "--only-binary=:all:", "--python-version", wheel.get("python", "3.14"),
+           "--dest", str(into), f"{wheel['name']}=={wheel['version']}"]
+    if "platform" in wheel:
+        cmd += ["--platform", wheel["platform"], "--implementation", "cp"]
+    result = subprocess.run(cmd, capture_output=True, text=True)
+    target = into / wheel["file"]
+    if not target.exists():
+        raise VendorError(f"pip download of {wheel['name']} {wheel['version']} failed:\n"
+                          f"{result.stderr.strip()}")
+    return target
+
+
+def check_hash(path: Path, expected: str | None, relock: bool) -> str:
+    actual = sha256(path)
+    if expected and actual != expected and not relock:
+        raise VendorError(f"sha256 mismatch for {path.name}: expected {expected}, got {actual}")
+    return actual
+
+
+def dest_name(package: dict, name: str) -> str:
+    """Upstream files we rewrite are kept under another name, pristine."""
+    return package.get("rename", {}).get(name, name)
+
+
+def npm_dest_ok(package: dict) -> bool:
+    dest = ROOT / package["dest"]
+    return all((dest / dest_name(package, name)).exists()
+               and sha256(dest / dest_name(package, name)) == digest
+               for name, digest in package["files"].items())
+
+
+def vendor_npm(package: dict, tmp: Path, relock: bool) -> None:
+    tarball = npm_pack(f"{package['package']}@{package['version']}", tmp)
+    package["sha256"] = check_hash(tarball, package.get("sha256"), relock)
+    dest = ROOT / package["dest"]
+    dest.mkdir(parents=True, exist_ok=True)
+    prefix = package["strip"]
+    with tarfile.open(tarball) as archive:
+        members = {m.name[len(prefix):]: m for m in archive.getmembers()
+                   if m.isfile() and m.name.startswith(prefix)}
+        names = package["files"] if package["files"] else sorted(
+            name for name in members
+            if "/" not in name and not name.endswith(tuple(package.get("skip_suffixes", []))))
+        recorded = {}
+        for name in names:
+            if name not in members:
+                raise VendorError(f"{name} is not in {tarball.name}")
+            data = archive.extractfile(members[name]).read()
+            digest = hashlib.sha256(data).hexdigest()
+            if not relock and digest != package["files"][name]:
+                raise VendorError(f"sha256 mismatch for {name} in {tarball.name}")
+            (dest / dest_name(package, name)).write_bytes(data)
+            recorded[name] = digest
+        package["files"] = recorded
+
+
+def rewrite_pyodide_lock(lock: dict) -> None:
+    """Point the Pyodide lock's entries at the wheels we placed beside it."""
+    core = next(p for p in lock["npm"] if p["package"] == "pyodide")
+    dest = ROOT / core["dest"]
+    data = json.loads((dest / dest_name(core, "pyodide-lock.json")).read_text(encoding="utf-8"))
+    for wheel in lock["wheels"]:
+        entry = wheel.get("lock_entry")
+        if not entry:
+            continue
+        package = data["packages"][entry]
+        package.update(file_name=wheel["file"], version=wheel["version"], sha256=wheel["sha256"])
+    (dest / "pyodide-lock.json").write_text(json.dumps(data, separators=(",", ":")),
+                                            encoding="utf-8")
+
+
+def run(check_only: bool = False, relock: bool = False, quiet: bool = False) -> None:
+    lock = load_lock()
+    missing_npm = [p for p in lock["npm"] if relock or not npm_dest_ok(p)]
+    missing_wheels = [w for w in lock["wheels"]
+                      if relock or not (ROOT / w["dest"] / w["file"]).exists()
+                      or sha256(ROOT / w["dest"] / w["file"]) != w["sha256"]]
+    if not missing_npm and not missing_wheels:
+        rewrite_pyodide_lock(lock)
+        if not quiet:
+            print("runtime: all files present and verified")
+        return
+    if check_only:
+        names = [p["package"] for p in missing_npm] + [w["name"] for w in missing_wheels]
+        raise VendorError("runtime files missing or changed: " + ", ".join(names)
+                          + " (run python3 tools/vendor.py)")
+    with tempfile.TemporaryDirectory() as tmp_name:
+        tmp = Path(tmp_name)
+        for package in missing_npm:
+            print(f"runtime: fetching {package['package']} {package['version']} (npm)")
+            vendor_npm(package, tmp, relock)
+        for wheel in missing_wheels:
+            print(f"runtime: fetching {wheel['name']} {wheel['version']} (PyPI)")
+            path = pip_download(wheel, tmp)
+            wheel["sha256"] = check_hash(path, wheel.get("sha256"), relock)
+            dest = ROOT / wheel["dest"]
+            dest.mkdir(parents=True, exist_ok=True)
+            shutil.copy2(path, dest / wheel["file"])
+    rewrite_pyodide_lock(lock)
+    if relock:
+        LOCK.write_text(json.dumps(lock, indent=2) + "\n", encoding="utf-8")
+        print(f"runtime: wrote new hashes to {LOCK.relative_to(ROOT)}")
+    print("runtime: ready in static/vendor/")
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--check", action="store_true", help="verify only, fetch nothing")
+    parser.add_argument("--relock", action="store_true", help="re-download and record new hashes")
+    args = parser.parse_args(argv)
+    try:
+        run(check_only=args.check, relock=args.relock)
+    except (VendorError, subprocess.CalledProcessError) as error:
+        print(f"vendor: {error}", file=sys.stderr)
+        return 1
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
