@@ -1,0 +1,33 @@
+#!/usr/bin/env bash
+# Run every test: installs what is missing first, so it works on a fresh
+# Debian machine with python3, pip, node and npm (and root or sudo for apt).
+#   tools/test.sh            everything
+#   tools/test.sh --quick    CPython tests only (seconds; for the inner loop)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+step() { printf '\n== %s\n' "$*"; }
+as_root() { if [ "$(id -u)" = 0 ]; then "$@"; else sudo "$@"; fi; }
+
+step "test dependencies"
+if [ ! -x /usr/bin/chromium ] && [ "${1:-}" != "--quick" ]; then
+  as_root apt-get update -qq
+  as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null
+fi
+if [ ! -x .venv/bin/python ]; then
+  python3 -m venv .venv || { as_root apt-get install -y -qq python3-venv >/dev/null && python3 -m venv .venv; }
+fi
+.venv/bin/python -m pip install --quiet --disable-pip-version-check -r requirements-dev.txt 2>&1 \
+  | grep -v "pypi-more" || true
+npm ci --no-audit --no-fund --loglevel=error
+python3 tools/vendor.py
+
+step "rules and game logic in CPython (pytest)"
+.venv/bin/python -m pytest tests/py -q
+[ "${1:-}" = "--quick" ] && exit 0
+
+step "rules tests inside Pyodide (WebAssembly, under Node)"
+node tools/pyodide-run.mjs pytest tests/py -q
+
+step "browser tests (Playwright, Debian Chromium)"
+npx playwright test
