@@ -1,15 +1,24 @@
 """Browser entry point, run by PyScript (see index.html and pyscript.toml).
 
-Imports the engine, renders the first screen and sets data-state="ready" on
-<html>; any start-up failure sets data-state="error" with a human message.
+Start-up is in two steps so the first screen appears as soon as Python runs:
+1. render the first screen and set data-state="ready" on <html> (needs only
+   the standard library and our own light modules);
+2. in the background, load pydantic from the vendored wheels and import the
+   rules engine; data-engine="ready" on <html> says it is done.
+Any failure sets data-state="error" (or data-engine="error") with a human message.
 """
+
+import asyncio
 
 from pyscript import document, window
 
+window.performance.mark("rummikub:python")
 try:
-    from game.app import start
+    from game import app
 
-    start(document, window)
+    app.start(document, window)
 except Exception as error:  # start-up must always end in a visible state
     window.rummikubBootFailed(f"{type(error).__name__}: {error}")
     raise
+
+engine_task = asyncio.ensure_future(app.load_engine(document, window))

@@ -4,6 +4,7 @@ const { test, expect, openReady } = require("./fixtures");
 test("boots Python with pydantic and our packages, then shows ready", async ({ page }) => {
   await openReady(page);
   await expect(page.getByRole("heading", { name: "Rummikub" })).toBeVisible();
+  await expect(page.locator("html")).toHaveAttribute("data-engine", "ready");
   await expect(page.locator(".runtime")).toContainText(/Python 3\.14\.\d+ · pydantic 2\.14\.3 · 106 tiles/);
 });
 
