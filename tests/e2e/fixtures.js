@@ -8,18 +8,21 @@ const test = base.test.extend({
   // Console errors a test provokes on purpose, as regular expressions.
   expectedErrors: [[], { option: true }],
   offlineGuard: [
-    async ({ page, expectedErrors }, use) => {
+    async ({ context, page, expectedErrors }, use) => {
       const problems = [];
-      page.on("request", (request) => {
+      // Context-wide, so requests of PyScript workers are checked too.
+      context.on("request", (request) => {
         const url = new URL(request.url());
         const local = url.protocol === "data:" || url.protocol === "blob:" || LOCAL_HOSTS.has(url.hostname);
         if (!local) problems.push(`request left localhost: ${request.url()}`);
       });
-      page.on("console", (message) => {
+      const watchConsole = (message) => {
         if (message.type() === "error" && !expectedErrors.some((re) => re.test(message.text()))) {
           problems.push(`console error: ${message.text()}`);
         }
-      });
+      };
+      page.on("console", watchConsole);
+      page.on("worker", (worker) => worker.on("console", watchConsole));
       page.on("pageerror", (error) => {
         if (!expectedErrors.some((re) => re.test(error.message))) problems.push(`page error: ${error.message}`);
       });
