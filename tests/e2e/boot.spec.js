@@ -30,3 +30,11 @@ test.describe("start-up failure", () => {
   await expect(page.getByRole("alert")).toContainText("could not start");
   });
 });
+
+test("the offline guard notices a request that leaves localhost", async ({ page, offlineGuard }) => {
+  await openReady(page);
+  await page.route("http://192.0.2.1/**", (route) => route.abort());
+  await page.evaluate(() => fetch("http://192.0.2.1/probe").catch(() => null));
+  await expect.poll(() => offlineGuard.some((p) => p.includes("192.0.2.1"))).toBe(true);
+  offlineGuard.length = 0; // provoked on purpose: the guard worked
+});
