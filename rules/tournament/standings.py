@@ -1,0 +1,82 @@
+"""Standings after any number of games (R-STANDINGS, club 10.1, local 5A).
+
+`club`: placement points, then total game score (plus - minus), then better
+places (more 1st, then more 2nd, more 3rd), then fewer minus points.
+`local`: placement points, then total game score. Players still equal share
+the rank. Substitutes (club 6.1) are listed after the ranked players, unranked.
+"""
+
+from __future__ import annotations
+
+from typing import Iterable, NamedTuple, Optional, Sequence
+
+from rules.tournament.seating import games_per_round
+
+
+class GameLine(NamedTuple):
+    """One player's line of one game on a score sheet."""
+
+    player: int
+    place: int
+    points: int
+    score: int
+
+
+class Record(NamedTuple):
+    """A player's totals over the games counted."""
+
+    player: int
+    points: int
+    total: int
+    place_counts: tuple[int, int, int, int]
+    minus: int
+    games: int
+
+
+class Standing(NamedTuple):
+    """A row of the standings table; ``rank`` is None for a substitute."""
+
+    rank: Optional[int]
+    record: Record
+
+
+def tally(lines: Iterable[GameLine], players: Sequence[int]) -> dict[int, Record]:
+    """Sum game lines per player; every player in ``players`` gets a record."""
+    sums = {player: [0, 0, [0, 0, 0, 0], 0, 0] for player in players}
+    for line in lines:
+        entry = sums[line.player]
+        entry[0] += line.points
+        entry[1] += line.score
+        entry[2][line.place - 1] += 1
+        entry[3] += -line.score if line.score < 0 else 0
+        entry[4] += 1
+    return {player: Record(player, points, total, tuple(counts), minus, games)
+            for player, (points, total, counts, minus, games) in sums.items()}
+
+
+def sort_key(record: Record, tournament_format: str) -> tuple:
+    """R-STANDINGS: smaller is better."""
+    games_per_round(tournament_format)  # rejects an unknown format
+    if tournament_format == "local":
+        return (-record.points, -record.total)
+    first, second, third, _fourth = record.place_counts
+    return (-record.points, -record.total, -first, -second, -third, record.minus)
+
+
+def rank(records: Iterable[Record], tournament_format: str,
+         unranked: Iterable[int] = ()) -> list[Standing]:
+    """Ordered standings. Input order breaks complete ties for listing only
+    (the players share the rank); ``unranked`` players come last with rank None."""
+    unranked = set(unranked)
+    records = list(records)
+    ordered = sorted((r for r in records if r.player not in unranked),
+                     key=lambda r: sort_key(r, tournament_format))
+    rows, previous_key, previous_rank = [], None, 0
+    for position, record in enumerate(ordered, start=1):
+        key = sort_key(record, tournament_format)
+        previous_rank = previous_rank if key == previous_key else position
+        previous_key = key
+        rows.append(Standing(previous_rank, record))
+    substitutes = sorted((r for r in records if r.player in unranked),
+                         key=lambda r: sort_key(r, tournament_format))
+    return rows + [Standing(None, record) for record in substitutes]

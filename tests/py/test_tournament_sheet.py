@@ -1,0 +1,89 @@
+"""R-SHEET, R-SCORE, R-NO-MELD checks of one game, and R-PLACEMENT with every tie table of club 10.1."""
+
+import pytest
+
+from rules.tournament.messages import MESSAGES, TournamentError
+from rules.tournament.sheet import placement_points, places, sheet_problems
+
+
+def codes(*args, **kwargs):
+    return [problem.code for problem in sheet_problems(*args, **kwargs)]
+
+
+def test_r_score_club_19_1_example_sums_to_zero():
+    assert codes(4, {"A": 60, "B": -10, "C": -20, "D": -30}, "A") == []
+
+
+def test_r_score_zero_sum_is_enforced_with_the_expected_winner_score():
+    [problem] = sheet_problems(4, {"A": 50, "B": -10, "C": -20, "D": -30}, "A")
+    assert problem.code == "zero_sum" and problem.params["expected"] == 60
+    text = TournamentError(problem.code, **problem.params)
+    assert "+60" in text.text("en") and "+60" in text.text("de") and "-10" in text.text("en")
+
+
+def test_r_score_losers_score_minus_and_every_seat_is_filled():
+    assert "loser_not_minus" in codes(4, {"A": 40, "B": 10, "C": -20, "D": -30}, "A")
+    assert codes(4, {"A": 30, "B": -10, "C": -20}, "A") == ["missing_score"]
+    assert codes(3, {"A": 30, "B": -10, "C": -20, "D": 0}, "A") == ["unknown_seat"]
+    assert codes(4, {"A": 60, "B": -10, "C": -20, "D": -30}, "") == ["no_winner"]
+
+
+def test_r_no_meld_100_and_200_flags_fix_the_score_and_the_winner_gets_the_plus():
+    scores = {"A": 312, "B": -100, "C": -200, "D": -12}
+    assert codes(4, scores, "A", no_meld={"B": 100, "C": 200}) == []
+    wrong = dict(scores, B=-90, A=302)
+    [problem] = sheet_problems(4, wrong, "A", no_meld={"B": 100, "C": 200})
+    assert problem.code == "no_meld_score" and problem.params == {"seat": "B", "flag": 100, "score": -90}
+    assert "−100" in TournamentError(problem.code, **problem.params).text("de")
+
+
+def test_r_no_meld_flag_is_100_or_200_and_never_on_the_winner():
+    scores = {"A": 160, "B": -150, "C": -5, "D": -5}
+    assert codes(4, scores, "A", no_meld={"B": 150}) == ["no_meld_flag"]
+    assert codes(4, {"A": 100, "B": -100, "C": 0, "D": 0}, "A", no_meld={"A": 100}) == ["no_meld_winner"]
+
+
+def test_r_pool_empty_everyone_scores_minus_and_the_winner_holds_least():
+    assert codes(4, {"A": -5, "B": -10, "C": -20, "D": -30}, "A", pool_empty=True) == []
+    assert codes(4, {"A": -5, "B": -5, "C": -20, "D": -30}, "A", pool_empty=True) == []  # fewer tiles
+    assert codes(4, {"A": -15, "B": -10, "C": -20, "D": -30}, "A", pool_empty=True) == ["pool_empty_not_lowest"]
+    assert codes(4, {"A": 5, "B": -10, "C": -20, "D": -30}, "A", pool_empty=True) == ["pool_empty_winner_plus"]
+
+
+def test_r_no_meld_applies_after_pool_empty_too():
+    scores = {"A": 95, "B": -100, "C": -20, "D": -30}  # winner: -5 own rack + 100
+    assert codes(4, scores, "A", pool_empty=True, no_meld={"B": 100}) == []
+    assert codes(4, dict(scores, A=120), "A", pool_empty=True, no_meld={"B": 100}) == ["pool_empty_winner_plus"]
+
+
+def test_every_message_has_both_languages():
+    for code, texts in MESSAGES.items():
+        assert set(texts) == {"en", "de"}, code
+    assert TournamentError("no_winner").text("fr") == MESSAGES["no_winner"]["en"]
+    with pytest.raises(KeyError):
+        TournamentError("no_such_code")
+
+
+# R-PLACEMENT: the tables of club 10.1, in seat order A (winner), B, C, D.
+CLUB_10_1_TABLES = [
+    pytest.param({"A": 60, "B": -10, "C": -20, "D": -30}, [4, 3, 1, 0], [1, 2, 3, 4], id="no-tie"),
+    pytest.param({"A": 50, "B": -10, "C": -10, "D": -30}, [4, 2, 2, 0], [1, 2, 2, 4], id="two-2nd"),
+    pytest.param({"A": 30, "B": -10, "C": -10, "D": -10}, [4, 2, 2, 2], [1, 2, 2, 2], id="three-2nd"),
+    pytest.param({"A": 25, "B": -5, "C": -10, "D": -10}, [4, 3, 1, 1], [1, 2, 3, 3], id="two-3rd"),
+]
+
+
+@pytest.mark.parametrize("scores, points, game_places", CLUB_10_1_TABLES)
+def test_r_placement_club_10_1_tie_tables(scores, points, game_places):
+    assert [placement_points(scores, "A")[seat] for seat in "ABCD"] == points
+    assert [places(scores, "A")[seat] for seat in "ABCD"] == game_places
+
+
+def test_r_placement_table_of_3_is_4_3_1_and_ties_share():
+    assert placement_points({"A": 30, "B": -10, "C": -20}, "A") == {"A": 4, "B": 3, "C": 1}
+    assert placement_points({"A": 20, "B": -10, "C": -10}, "A") == {"A": 4, "B": 2, "C": 2}
+
+
+def test_r_placement_winner_is_first_even_when_tied_on_score_after_pool_empty():
+    # club 11.4: equal racks, the winner had fewer tiles
+    assert placement_points({"A": -5, "B": -5, "C": -20, "D": -30}, "A") == {"A": 4, "B": 3, "C": 1, "D": 0}
