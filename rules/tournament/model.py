@@ -1,0 +1,212 @@
+"""The whole tournament as pydantic models, and its versioned JSON file.
+
+A file is ``{"kind", "version", "checksum", "tournament"}``; the checksum
+(sha256 of the canonical tournament JSON) refuses files edited by hand. The
+models check every invariant the director's actions keep (R-PAIRING table
+sizes, R-SEATS labels, R-SHEET entries, club 10.3 corrections), so a bad
+file is refused with the reason and the tournament in use stays as it was.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from typing import Literal, Optional
+
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator, model_validator
+
+from rules.tournament.messages import TournamentError
+from rules.tournament.pairing import substitutes_needed, table_sizes
+from rules.tournament.seating import games_per_round, seats_for
+from rules.tournament.sheet import sheet_problems
+
+KIND = "rummikub-tournament"
+VERSION = 1
+Seat = Literal["A", "B", "C", "D"]
+
+
+class Strict(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+
+class Player(Strict):
+    id: int = Field(ge=1)
+    name: str = Field(max_length=60)
+    club: str = Field(default="", max_length=60)
+    junior: bool = False
+    substitute: bool = False
+
+    @field_validator("name", "club")
+    @classmethod
+    def _strip(cls, value: str) -> str:
+        return " ".join(value.split())
+
+
+class Settings(Strict):
+    name: str = Field(default="", max_length=80)
+    format: Literal["club", "local"] = "club"
+    rounds: int = Field(default=3, ge=1, le=4)
+    final: bool = False
+    seconds_per_turn: Optional[int] = Field(default=None, ge=10, le=600)
+    seed: int = Field(default=0, ge=0)
+
+    @model_validator(mode="after")
+    def _rounds_fit_format(self) -> "Settings":
+        if self.format == "club" and not 2 <= self.rounds <= 4:
+            raise TournamentError("rounds_range")
+        if self.format == "local" and (self.rounds != 1 or not self.final):
+            raise TournamentError("rounds_range")
+        return self
+
+
+class Game(Strict):
+    """One game on a sheet (R-SHEET): plus/minus per seat, the winner, the flags."""
+
+    scores: dict[Seat, int]
+    winner: Seat
+    pool_empty: bool = False
+    no_meld: dict[Seat, Literal[100, 200]] = {}
+
+
+class Correction(Strict):
+    """A director's change to a confirmed sheet (club 10.3)."""
+
+    at: str = Field(min_length=1, max_length=40)
+    game: int = Field(ge=1, le=4)
+    before: Optional[Game]
+    after: Game
+    note: str = Field(min_length=1, max_length=300)
+
+
+class Table(Strict):
+    number: int = Field(ge=1)
+    seats: dict[Seat, int]
+    games: list[Optional[Game]]
+    confirmed: bool = False
+    corrections: list[Correction] = []
+
+    @model_validator(mode="after")
+    def _sheet_is_consistent(self) -> "Table":
+        if tuple(self.seats) != seats_for(len(self.seats)):
+            raise ValueError(f"table {self.number}: seats must be labelled {'-'.join(seats_for(len(self.seats)))}")
+        for number, game in enumerate(self.games, start=1):
+            if game is None:
+                continue
+            problems = sheet_problems(len(self.seats), game.scores, game.winner, game.pool_empty, game.no_meld)
+            if problems:
+                first = problems[0]
+                raise ValueError(f"table {self.number}, game {number}: "
+                                 + TournamentError(first.code, **first.params).text("en"))
+        if self.confirmed and None in self.games:
+            raise ValueError(f"table {self.number} is confirmed with a game missing")
+        if self.corrections and not self.confirmed:
+            raise ValueError(f"table {self.number} has corrections but was never confirmed")
+        return self
+
+
+class Round(Strict):
+    number: int = Field(ge=1)
+    final: bool = False
+    tables: list[Table] = Field(min_length=1)
+
+    @property
+    def confirmed(self) -> bool:
+        return all(table.confirmed for table in self.tables)
+
+
+class Tournament(Strict):
+    settings: Settings
+    players: list[Player]
+    rounds: list[Round] = []
+
+    def player(self, player_id: int) -> Player:
+        return next(player for player in self.players if player.id == player_id)
+
+    @model_validator(mode="after")
+    def _everything_fits(self) -> "Tournament":
+        ids = [player.id for player in self.players]
+        if len(set(ids)) != len(ids):
+            raise ValueError("player ids must be unique")
+        seen: set[str] = set()
+        for player in self.players:
+            if not player.name:
+                raise TournamentError("blank_name")
+            if player.name.casefold() in seen:
+                raise TournamentError("duplicate_name", name=player.name)
+            seen.add(player.name.casefold())
+        substitutes = sum(player.substitute for player in self.players)
+        if substitutes and self.settings.format != "club":
+            raise TournamentError("substitutes_only_club")
+        if substitutes > 3 or substitutes > substitutes_needed(len(self.players) - substitutes):
+            raise TournamentError("too_many_substitutes",
+                                  needed=substitutes_needed(len(self.players) - substitutes))
+        if self.rounds:
+            table_sizes(len(self.players), self.settings.format)  # the field can be seated
+        self._check_rounds(set(ids))
+        return self
+
+    def _check_rounds(self, ids: set[int]) -> None:
+        games = games_per_round(self.settings.format)
+        sizes = sorted(table_sizes(len(ids), self.settings.format)) if self.rounds else []
+        regular = self.settings.rounds
+        for index, round_ in enumerate(self.rounds):
+            where = f"round {round_.number}"
+            if round_.number != index + 1:
+                raise ValueError(f"{where}: rounds must be numbered 1, 2, 3, …")
+            is_final = index == regular
+            if index > regular or round_.final != is_final or (is_final and not self.settings.final):
+                raise ValueError(f"{where}: more rounds than the settings allow")
+            if round_.final and len(round_.tables) != 1:
+                raise ValueError(f"{where}: the final is played at one table")
+            if index and not self.rounds[index - 1].confirmed:
+                raise ValueError(f"{where}: round {index} is not confirmed yet")
+            seated = [player for table in round_.tables for player in table.seats.values()]
+            if len(set(seated)) != len(seated) or not set(seated) <= ids:
+                raise ValueError(f"{where}: every player sits at most once, and only known players")
+            if not round_.final and (set(seated) != ids
+                                     or sorted(len(t.seats) for t in round_.tables) != sizes):
+                raise ValueError(f"{where}: the tables do not seat the whole field as R-PAIRING says")
+            if [table.number for table in round_.tables] != list(range(1, len(round_.tables) + 1)):
+                raise ValueError(f"{where}: tables must be numbered 1, 2, 3, …")
+            if any(len(table.games) != games for table in round_.tables):
+                raise ValueError(f"{where}: every sheet has {games} games")
+
+
+def export_json(tournament: Tournament) -> str:
+    """The versioned tournament file, with a checksum of its content."""
+    payload = tournament.model_dump(mode="json")
+    envelope = {"kind": KIND, "version": VERSION, "checksum": _checksum(payload), "tournament": payload}
+    return json.dumps(envelope, ensure_ascii=False, indent=1)
+
+
+def import_json(text: str) -> Tournament:
+    """Read a tournament file; raises TournamentError saying why it is refused."""
+    try:
+        envelope = json.loads(text)
+    except ValueError as error:
+        raise TournamentError("import_not_json", detail=str(error)) from None
+    if not isinstance(envelope, dict) or envelope.get("kind") != KIND or "tournament" not in envelope:
+        raise TournamentError("import_wrong_kind")
+    if envelope.get("version") != VERSION:
+        raise TournamentError("import_version", version=envelope.get("version"), supported=VERSION)
+    if envelope.get("checksum") != _checksum(envelope["tournament"]):
+        raise TournamentError("import_checksum")
+    try:
+        return Tournament.model_validate(envelope["tournament"])
+    except ValidationError as error:
+        raise invalid_file(error) from None
+
+
+def invalid_file(error: ValidationError) -> TournamentError:
+    """The first validation problem, where it is and what it says."""
+    first = error.errors()[0]
+    cause = first.get("ctx", {}).get("error")
+    if isinstance(cause, TournamentError):
+        return cause
+    where = ".".join(str(part) for part in first["loc"]) or "top level"
+    return TournamentError("import_invalid", where=where, detail=first["msg"])
+
+
+def _checksum(payload) -> str:
+    canonical = json.dumps(payload, ensure_ascii=False, sort_keys=True, separators=(",", ":"))
+    return "sha256:" + hashlib.sha256(canonical.encode("utf-8")).hexdigest()

@@ -1,0 +1,104 @@
+"""The tournament file: versioned JSON export and a pydantic-validated import that refuses a bad
+or edited file with the reason (R-SHEET entries, R-PAIRING tables, club 6.1), plus the CSV files."""
+
+import csv
+import io
+import json
+import random
+
+import pytest
+
+from rules.tournament import director
+from rules.tournament.export import games_csv, standings_csv
+from rules.tournament.messages import TournamentError
+from rules.tournament.model import Player, Settings, Tournament, _checksum, export_json, import_json
+from tournament_helpers import field, play_round
+
+
+@pytest.fixture(scope="module")
+def finished():
+    tournament = director.start_next_round(field(12, substitutes=0, format="club", rounds=2, seed=8))
+    tournament = director.start_next_round(play_round(tournament, random.Random(3)))
+    tournament = play_round(tournament, random.Random(4))
+    fixed = tournament.rounds[0].tables[0].games[0].model_copy(deep=True)
+    fixed.scores = {seat: score * 2 for seat, score in fixed.scores.items()}
+    return director.correct_game(tournament, 1, 1, 1, fixed, "doubled by mistake", "2026-11-22T18:00")
+
+
+def refusal(text):
+    with pytest.raises(TournamentError) as refused:
+        import_json(text)
+    return refused.value
+
+
+def resealed(envelope):
+    envelope["checksum"] = _checksum(envelope["tournament"])
+    return json.dumps(envelope)
+
+
+def test_export_then_import_gives_the_same_tournament(finished):
+    text = export_json(finished)
+    envelope = json.loads(text)
+    assert (envelope["kind"], envelope["version"]) == ("rummikub-tournament", 1)
+    assert import_json(text) == finished
+
+
+def test_an_edited_file_is_refused_by_its_checksum(finished):
+    envelope = json.loads(export_json(finished))
+    envelope["tournament"]["players"][0]["name"] = "Someone Else"
+    assert refusal(json.dumps(envelope)).code == "import_checksum"
+
+
+def test_r_sheet_a_file_whose_game_does_not_add_up_is_refused_with_where_and_why(finished):
+    envelope = json.loads(export_json(finished))
+    envelope["tournament"]["rounds"][1]["tables"][2]["games"][3]["scores"]["A"] += 7
+    error = refusal(resealed(envelope))
+    assert error.code == "import_invalid"
+    assert "rounds.1.tables.2" in error.params["where"] and "table 3, game 4" in error.params["detail"]
+    assert "zero" in error.params["detail"] and "fehlerhaft" in error.text("de")
+
+
+@pytest.mark.parametrize("edit, code", [
+    (lambda t: t["players"].append(dict(t["players"][0], id=99)), "duplicate_name"),
+    (lambda t: t["settings"].update(rounds=5), "import_invalid"),
+    (lambda t: t["settings"].update(format="local"), "rounds_range"),
+    (lambda t: t["players"][0].update(rating=1800), "import_invalid"),
+    (lambda t: t["rounds"][0]["tables"][0]["seats"].update(A=t["rounds"][0]["tables"][1]["seats"]["A"]),
+     "import_invalid"),
+    (lambda t: t["rounds"][0]["tables"][1].update(confirmed=False), "import_invalid"),
+    (lambda t: t["rounds"][0]["tables"][0]["corrections"][0].update(note=""), "import_invalid"),
+])
+def test_a_file_breaking_the_rules_is_refused(finished, edit, code):
+    envelope = json.loads(export_json(finished))
+    edit(envelope["tournament"])
+    error = refusal(resealed(envelope))
+    assert error.code == code, error.text()
+    assert error.text("en") and error.text("de")
+
+
+def test_not_a_tournament_file_is_refused():
+    assert refusal("{ not json").code == "import_not_json"
+    assert refusal(json.dumps({"kind": "something else"})).code == "import_wrong_kind"
+    newer = {"kind": "rummikub-tournament", "version": 2, "checksum": "", "tournament": {}}
+    error = refusal(json.dumps(newer))
+    assert error.code == "import_version" and "Version 2" in error.text("de")
+
+
+def test_club_6_1_substitutes_only_as_many_as_needed():
+    players = [Player(id=i, name=f"P{i}", substitute=i > 12) for i in range(1, 15)]
+    with pytest.raises(ValueError, match="At most 3 substitutes"):
+        Tournament(settings=Settings(), players=players)
+    with pytest.raises(ValueError, match="only in club format"):
+        Tournament(settings=Settings(format="local", rounds=1, final=True), players=players[:14])
+
+
+def test_csv_standings_and_game_lines(finished):
+    standings = list(csv.reader(io.StringIO(standings_csv(finished))))
+    assert standings[0][:3] == ["rank", "name", "club"] and len(standings) == 13
+    assert standings[1][0] == "1" and all(row[12] == "8" for row in standings[1:])
+    german = list(csv.reader(io.StringIO(standings_csv(finished, "de"))))
+    assert german[0][0] == "Platz"
+    lines = list(csv.reader(io.StringIO(games_csv(finished))))
+    assert len(lines) == 1 + 2 * 3 * 4 * 4
+    first_game = [row for row in lines[1:5]]
+    assert sum(int(row[5]) for row in first_game) == 0 and [row[3] for row in first_game] == list("ABCD")
