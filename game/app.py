@@ -1,45 +1,80 @@
-"""The first screen, the page's ready state, and loading the engine behind it."""
+"""The first screen, the page's ready state, and loading the engine behind it.
+
+Step 1 (``start``) needs only the standard library and our light modules
+(i18n, settings, url_params): the title screen with its buttons (disabled
+until the rules are loaded) and any messages about the address's parameters.
+Step 2 (``load_engine``) loads pydantic, imports the rules and the game
+screen, then resumes a saved game, starts the game the address asks for,
+or enables the title screen's buttons.
+"""
 
 import sys
+from dataclasses import replace
+
+from game import i18n, url_params
+from game.i18n import text
+from game.ui.html import tag
 
 ENGINE_PACKAGES = ["pydantic"]
 
 
-def german(window) -> bool:
-    return str(window.navigator.language or "").lower().startswith("de")
+def _languages(window) -> list:
+    languages = list(window.navigator.languages or [])
+    return languages or [str(window.navigator.language or "en")]
 
 
-def start(document, window) -> None:
-    """Replace the loading splash by the title screen and mark the page ready."""
-    is_german = german(window)
-    document.documentElement.lang = "de" if is_german else "en"
-    app = document.getElementById("app")
-    app.innerHTML = ""
-    screen = document.createElement("section")
-    screen.className = "title-screen"
-    heading = document.createElement("h1")
-    heading.textContent = "Rummikub"
-    lead = document.createElement("p")
-    lead.textContent = ("Club-Regeln, Computergegner, ganz ohne Internet." if is_german
-                        else "Club rules, computer opponents, no internet needed.")
-    footer = document.createElement("p")
-    footer.className = "runtime"
-    footer.id = "runtime"
-    footer.textContent = python_version()
-    screen.append(heading, lead, footer)
-    app.append(screen)
+def _saved_language(window):
+    try:
+        import json
+
+        return json.loads(window.localStorage.getItem("rummikub.prefs") or "{}").get("lang")
+    except Exception:  # unreadable preferences never block the start
+        return None
+
+
+def first_screen(lang: str, notices) -> str:
+    buttons = tag("div",
+                  tag("button", text(lang, "quick_start"), type="button", class_="action primary",
+                      data_action="quick_start", disabled=True)
+                  + tag("button", text(lang, "new_game"), type="button", class_="action",
+                        data_action="open_dialog", disabled=True)
+                  + tag("button", "Deutsch" if lang == "en" else "English", type="button", class_="action",
+                        data_action="switch_lang", lang="de" if lang == "en" else "en", disabled=True),
+                  class_="buttons")
+    items = "".join(tag("li", message) for message in notices)
+    return (tag("section",
+                tag("h1", "Rummikub") + tag("p", text(lang, "tagline"))
+                + buttons
+                + (tag("ul", items, class_="notices", id="notices", role="alert") if items else "")
+                + tag("p", text(lang, "loading_engine"), class_="runtime", id="runtime"),
+                class_="title-screen")
+            + tag("div", "", id="live", class_="sr-only", aria_live="polite", role="status")
+            + tag("div", "", class_="overlay", id="overlay", hidden=True))
+
+
+def start(document, window):
+    """Replace the loading splash by the title screen and mark the page ready.
+    Returns the parsed address parameters for step 2."""
+    parsed = url_params.parse(str(window.location.search or ""))
+    lang = parsed.lang or _saved_language(window) or i18n.preferred_language(_languages(window))
+    parsed = parsed._replace(settings=replace(parsed.settings, lang=lang))
+    notices = [url_params.describe(lang, problem) for problem in parsed.problems]
+    document.documentElement.lang = lang
+    document.getElementById("app").innerHTML = first_screen(lang, notices)
     document.documentElement.dataset.state = "ready"
     window.performance.mark("rummikub:ready")
+    return parsed, notices
 
 
 def python_version() -> str:
     return "Python " + ".".join(str(part) for part in sys.version_info[:3])
 
 
-async def load_engine(document, window) -> None:
-    """Install pydantic from the vendored lock (no network beyond our origin)
-    and import the rules engine; the first screen stays usable meanwhile."""
+async def load_engine(document, window, parsed, notices) -> None:
+    """Install pydantic from the vendored lock (no network beyond our origin),
+    import the rules and the game screen, then open the game."""
     root = document.documentElement
+    lang = parsed.settings.lang
     try:
         import pyodide_js
 
@@ -47,15 +82,37 @@ async def load_engine(document, window) -> None:
         import pydantic
 
         import rules.tiles
+        from game import storage
+        from game.ui.screen import Screen
 
         summary = (f"{python_version()} · pydantic {pydantic.VERSION} · "
                    f"{len(rules.tiles.ALL_TILE_IDS)} tiles")
         document.getElementById("runtime").textContent = summary
-        root.dataset.engine = "ready"
-        window.performance.mark("rummikub:engine")
     except Exception as error:
         root.dataset.engine = "error"
         message = ("Die Spielregeln konnten nicht geladen werden. Bitte lade die Seite neu."
-                   if german(window) else "The game rules could not be loaded. Please reload the page.")
+                   if lang == "de" else "The game rules could not be loaded. Please reload the page.")
         document.getElementById("runtime").textContent = f"{message} ({type(error).__name__}: {error})"
         raise
+    screen = Screen(parsed.settings, notices)
+    saved = window.localStorage.getItem(storage.KEY)
+    resumed = False
+    if saved and not parsed.start_now:
+        try:
+            screen.resume(storage.decode(str(saved)))
+            resumed = True
+        except Exception as error:  # a broken save is set aside, never a crash
+            window.localStorage.setItem(storage.corrupt_key(window.Date.now()), str(saved))
+            window.localStorage.removeItem(storage.KEY)
+            screen.notices.append(text(lang, "save_corrupt", why=f"{type(error).__name__}: {error}"))
+    if parsed.start_now:
+        screen.start(parsed.settings)
+    elif not resumed:
+        for button in document.querySelectorAll(".title-screen [data-action]"):
+            button.disabled = False
+        if screen.notices != notices:
+            items = "".join(tag("li", message) for message in screen.notices)
+            document.getElementById("runtime").insertAdjacentHTML(
+                "beforebegin", tag("ul", items, class_="notices", id="save-notices", role="alert"))
+    root.dataset.engine = "ready"
+    window.performance.mark("rummikub:engine")

@@ -3,8 +3,9 @@
 Start-up is in two steps so the first screen appears as soon as Python runs:
 1. render the first screen and set data-state="ready" on <html> (needs only
    the standard library and our own light modules);
-2. in the background, load pydantic from the vendored wheels and import the
-   rules engine; data-engine="ready" on <html> says it is done.
+2. in the background, load pydantic from the vendored wheels, import the
+   rules engine and the game screen; data-engine="ready" on <html> says it is
+   done (a saved game is resumed, or the game the address asks for starts).
 Any failure sets data-state="error" (or data-engine="error") with a human message.
 """
 
@@ -16,9 +17,9 @@ window.performance.mark("rummikub:python")
 try:
     from game import app
 
-    app.start(document, window)
+    parsed, notices = app.start(document, window)
 except Exception as error:  # start-up must always end in a visible state
     window.rummikubBootFailed(f"{type(error).__name__}: {error}")
     raise
 
-engine_task = asyncio.ensure_future(app.load_engine(document, window))
+engine_task = asyncio.ensure_future(app.load_engine(document, window, parsed, notices))

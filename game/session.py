@@ -1,0 +1,443 @@
+"""One round of games on this device: seats, turn flow, the human's turn in
+progress, computer moves, end-of-game scores and the running round table.
+
+Pure (no browser): the screen calls these methods and draws ``board()``;
+time comes in as ``now_ms``. Rules questions go to game.engine.
+Seats keep their labels A-D for the whole round (R-ROUND); game ``g`` seats
+them clockwise per club 7.2 and seat A..D starts (R-SEATS, R-START club).
+"""
+
+from __future__ import annotations
+
+import json
+import random
+from typing import List, Optional
+
+from rules.tiles import face_of, format_faces
+from rules.tournament import seating, sheet, standings
+
+from game import engine
+from game.clock import TurnClock
+from game.i18n import text, tile_name
+from game.settings import SEAT_LABELS, GameSettings
+from game.view_model import BoardView, SeatView, SetView
+from game.workspace import Target, Workspace, merge_rack_order
+
+SAVE_VERSION = 1
+GAMES_PER_ROUND = seating.games_per_round("club")
+
+
+def game_seed(base: int, game_no: int) -> int:
+    """Each game of a round gets its own deal, fixed by the round's seed."""
+    return (base + 7919 * (game_no - 1)) % (2**31)
+
+
+class Session:
+    def __init__(self, settings: GameSettings, game_no: int = 1, results: Optional[list] = None,
+                 now_ms: float = 0.0, history: Optional[str] = None):
+        if settings.seed is None:
+            settings = settings.with_seed(random.randrange(2**31))
+        self.settings = settings
+        self.lang = settings.lang
+        self.game_no = game_no
+        self.results: List[dict] = list(results or [])
+        count = len(settings.seats)
+        self.labels = SEAT_LABELS[:count]
+        plan = seating.game_plan(count, game_no)
+        # engine player i sits at seat self.order[i] (index into settings.seats)
+        self.order = [self.labels.index(label) for label in plan.clockwise]
+        starter = plan.clockwise.index(plan.starter)
+        if history is None:
+            self.game = engine.new_game(count, game_seed(settings.seed, game_no), starter, settings.profile)
+        else:
+            self.game = engine.load_game(history)
+        self.rack_orders: dict = {}
+        self.selected: Optional[int] = None
+        self.hinted: frozenset = frozenset()
+        self.fresh: frozenset = frozenset()
+        self.effects: list = []
+        self.error = ""
+        self.notice = ""
+        self.workspace: Optional[Workspace] = None
+        self.clock: Optional[TurnClock] = None
+        self.viewer: Optional[int] = None        # seat index whose rack is shown
+        self.privacy: Optional[int] = None       # seat waiting behind the privacy screen
+        self.warned = False
+        self._begin_turn(now_ms)
+
+    # -- seats ------------------------------------------------------------
+    def seat_of(self, player: int) -> int:
+        return self.order[player]
+
+    def player_of(self, seat: int) -> int:
+        return self.order.index(seat)
+
+    def current_seat(self) -> int:
+        return self.seat_of(self.game.current)
+
+    def seat_name(self, seat: int) -> str:
+        spec = self.settings.seats[seat]
+        if spec.human:
+            humans = [i for i, s in enumerate(self.settings.seats) if s.human]
+            if len(humans) == 1:
+                return text(self.lang, "you")
+            return text(self.lang, "player_n", n=humans.index(seat) + 1)
+        return text(self.lang, "computer_name", level=text(self.lang, f"level_{spec.level}"))
+
+    def human_turn(self) -> bool:
+        return not self.game.finished and self.settings.seats[self.current_seat()].human
+
+    def computer_turn(self) -> bool:
+        return not self.game.finished and not self.human_turn()
+
+    def multi_human(self) -> bool:
+        return self.settings.humans() > 1
+
+    # -- turn flow ----------------------------------------------------------
+    def _begin_turn(self, now_ms: float, spent_ms: float = 0.0) -> None:
+        self.selected, self.hinted, self.warned = None, frozenset(), False
+        if self.game.finished:
+            self.workspace = self.clock = None
+            self._record_result()
+            return
+        seat = self.current_seat()
+        if self.settings.seats[seat].human:
+            player = self.game.current
+            order = merge_rack_order(self.rack_orders.get(seat, []), self.game.racks[player])
+            self.workspace = Workspace(self.game.table, order)
+            self.clock = TurnClock(self.settings.clock, now_ms, spent_ms)
+            if self.multi_human() and self.viewer != seat:
+                self.privacy, self.viewer = seat, None
+            else:
+                self.viewer = seat
+                self.effects.append(("sound", "turn"))
+        else:
+            self.workspace = self.clock = None
+            if self.multi_human():
+                self.viewer = None
+            elif self.viewer is None:
+                self.viewer = next(i for i, s in enumerate(self.settings.seats) if s.human) \
+                    if self.settings.humans() else None
+
+    def confirm_privacy(self, now_ms: float) -> None:
+        """The named player has the device: show the rack and start the clock."""
+        if self.privacy is not None:
+            self.viewer, self.privacy = self.privacy, None
+            self.clock = TurnClock(self.settings.clock, now_ms)
+            self.effects.append(("sound", "turn"))
+
+    def _end_turn(self, now_ms: float) -> None:
+        if self.workspace is not None:
+            self.rack_orders[self.current_seat()] = list(self.workspace.rack)
+        self._begin_turn(now_ms)
+
+    def _say(self, message: str) -> None:
+        self.effects.append(("say", message))
+
+    # -- the human's moves --------------------------------------------------
+    def _can_edit(self) -> bool:
+        return self.human_turn() and self.privacy is None and self.workspace is not None
+
+    def tap(self, tile: int) -> None:
+        """Tap-tap and keyboard play: pick a tile up, or drop the picked tile
+        next to the tapped one (in its set or on the rack)."""
+        if not self._can_edit():
+            self.error = text(self.lang, "not_your_turn")
+            return
+        if self.selected is None:
+            self.selected = tile
+            self._say(text(self.lang, "picked", tile=self._name(tile)))
+            return
+        if self.selected == tile:
+            self.selected = None
+            self._say(text(self.lang, "deselected"))
+            return
+        where = self.workspace.where(tile)
+        moving = self.selected
+        self.drop(moving, where.kind, where.index, where.position)
+
+    def drop(self, tile: int, kind: str, index: int = -1, position: Optional[int] = None) -> bool:
+        """Move ``tile`` to the rack, set ``index`` or a new set (drag and drop)."""
+        if not self._can_edit():
+            self.error = text(self.lang, "not_your_turn")
+            return False
+        self.error = ""
+        refused = self.workspace.move(tile, Target(kind, index, position))
+        self.selected = None
+        if refused:
+            self.error = text(self.lang, refused)
+            self.effects.append(("sound", "error"))
+            self._say(self.error)
+            return False
+        where = self.workspace.where(tile)
+        if where.kind == "rack":
+            self._say(text(self.lang, "dropped_rack", tile=self._name(tile)))
+        elif kind == "new":
+            self._say(text(self.lang, "dropped_new", tile=self._name(tile)))
+        else:
+            self._say(text(self.lang, "dropped_set", tile=self._name(tile), n=where.index + 1))
+        self.effects.append(("sound", "place"))
+        self.hinted = frozenset()
+        return True
+
+    def drop_selected(self, kind: str, index: int = -1) -> bool:
+        if self.selected is None:
+            return False
+        return self.drop(self.selected, kind, index)
+
+    def undo(self) -> None:
+        if self._can_edit() and self.workspace.undo():
+            self.selected, self.error = None, ""
+
+    def reset_turn(self) -> None:
+        if self._can_edit():
+            self.workspace.reset()
+            self.selected, self.error = None, ""
+
+    def sort_rack(self, mode: str) -> None:
+        if self.workspace is not None and self.viewer == self.current_seat():
+            self.workspace.sort_rack(mode)
+        elif self.viewer is not None:
+            player = self.player_of(self.viewer)
+            order = merge_rack_order(self.rack_orders.get(self.viewer, []), self.game.racks[player])
+            probe = Workspace([], order)
+            probe.sort_rack(mode)
+            self.rack_orders[self.viewer] = probe.rack
+
+    def draw(self, now_ms: float) -> None:
+        """R-TURN: drawing ends the turn; the table goes back as it was."""
+        if not self._can_edit():
+            return
+        self.workspace.reset()
+        name = self.seat_name(self.current_seat())
+        outcome = self.game.draw(self.game.current)
+        self.fresh = frozenset()
+        drawn = ", ".join(self._name(t) for t in outcome.drawn)
+        self._say(text(self.lang, "you_drew", tile=drawn) if drawn else text(self.lang, "drew", name=name))
+        self.effects.append(("sound", "draw"))
+        self.error = ""
+        self._end_turn(now_ms)
+
+    def end_turn(self, now_ms: float) -> bool:
+        """Ask the engine; an illegal table is refused with the rule's message
+        (R-INVALID-END `reject`) and the clock keeps running."""
+        if not self._can_edit():
+            return False
+        table = self.workspace.table()
+        if not self.workspace.played():
+            self.error = engine.rule_message("R-TURN", self.lang)
+            self.effects.append(("sound", "error"))
+            self._say(self.error)
+            return False
+        outcome = self.game.play(self.game.current, table)
+        if not outcome.ok:
+            self.error = f"{engine.rule_message(outcome.rule, self.lang)} ({outcome.rule})"
+            self.effects.append(("sound", "error"))
+            self._say(self.error)
+            return False
+        self.error = ""
+        self.fresh = frozenset(self.workspace.played())
+        self._say(self._played_text(self.current_seat(), len(self.fresh)))
+        self.effects.append(("sound", "place"))
+        self._end_turn(now_ms)
+        return True
+
+    def hint(self) -> None:
+        """Highlight the rack tiles of the solver's best play (if hints are on)."""
+        if not self._can_edit():
+            return
+        if not self.settings.hints:
+            self.notice = text(self.lang, "hints_off")
+            return
+        placed = engine.hint(self.game, self.game.current)
+        self.hinted = frozenset(placed)
+        self.notice = (text(self.lang, "hint_shown", tiles=", ".join(self._name(t) for t in placed))
+                       if placed else text(self.lang, "hint_none"))
+        self._say(self.notice)
+
+    # -- the clock ----------------------------------------------------------
+    def tick(self, now_ms: float) -> None:
+        """Called a few times a second; applies R-TIMEOUT when time is up."""
+        if self.clock is None or self.privacy is not None or not self.human_turn():
+            return
+        reading = self.clock.read(now_ms)
+        if reading.phase == "warning" and not self.warned:
+            self.warned = True
+            self.effects.append(("sound", "warn"))
+            self._say(text(self.lang, "warning_10s"))
+        if reading.phase == "expired":
+            self.timeout(now_ms)
+
+    def timeout(self, now_ms: float) -> None:
+        """R-TIMEOUT, applied by the engine with the profile's consequence."""
+        table = self.workspace.table() if self.workspace else self.game.table
+        outcome = engine.timeout(self.game, self.game.current, table)
+        self.error = ""
+        self.notice = text(self.lang, outcome.kind_key, n=len(outcome.drawn))
+        self.effects.append(("sound", "error"))
+        self._say(self.notice)
+        self.effects.append(("timeout", self.notice))
+        self._end_turn(now_ms)
+
+    # -- computer players ---------------------------------------------------
+    def ai_request(self) -> tuple:
+        """(observation JSON, level, seed) for the worker's think()."""
+        seat = self.current_seat()
+        observation = engine.observation(self.game, self.game.current)
+        seed = game_seed(self.settings.seed, self.game_no) ^ (len(self.game.actions) * 2654435761 % 2**31)
+        return observation, self.settings.seats[seat].level, seed
+
+    def apply_ai(self, move_json: str, now_ms: float) -> None:
+        """Apply the worker's move; an illegal answer becomes a draw."""
+        if not self.computer_turn():
+            return
+        seat = self.current_seat()
+        move = json.loads(move_json)
+        played = 0
+        if move.get("action") == "play":
+            before = {t for s in self.game.table for t in s}
+            table = engine.table_from_move(self.game, self.game.current, move)
+            if table is not None and self.game.play(self.game.current, table).ok:
+                self.fresh = frozenset({t for s in table for t in s} - before)
+                played = len(self.fresh)
+        if not played:
+            self.game.draw(self.game.current)
+            self.fresh = frozenset()
+            self._say(text(self.lang, "drew", name=self.seat_name(seat)))
+            self.effects.append(("sound", "draw"))
+        else:
+            self._say(self._played_text(seat, played))
+            self.effects.append(("sound", "place"))
+        self._end_turn(now_ms)
+
+    # -- end of game and round ----------------------------------------------
+    def _record_result(self) -> None:
+        if any(r["game"] == self.game_no for r in self.results):
+            return
+        scores = engine.scores(self.game)
+        by_label = {self.labels[self.seat_of(p)]: scores[p] for p in range(len(scores))}
+        winner = self.labels[self.seat_of(self.game.winner)]
+        racks = {self.labels[self.seat_of(p)]: format_faces(face_of(t) for t in self.game.racks[p])
+                 for p in range(len(scores))}
+        self.results.append({"game": self.game_no, "scores": by_label, "winner": winner,
+                             "places": sheet.places(by_label, winner),
+                             "points": sheet.placement_points(by_label, winner),
+                             "racks": racks, "notes": engine.score_notes(self.game, self.labels, self.order)})
+        self.effects.append(("sound", "win"))
+        self._say(text(self.lang, "winner", name=self.seat_name(self.labels.index(winner))))
+
+    def round_over(self) -> bool:
+        return len(self.results) >= GAMES_PER_ROUND
+
+    def next_game(self, now_ms: float) -> "Session":
+        """R-ROUND: the next game of the round (new deal, rotated seats)."""
+        return Session(self.settings, self.game_no + 1, self.results, now_ms)
+
+    def standings(self) -> list:
+        """R-STANDINGS over the games played so far: (rank, label, points, total)."""
+        lines = [standings.GameLine(self.labels.index(label), result["places"][label],
+                                    result["points"][label], score)
+                 for result in self.results for label, score in result["scores"].items()]
+        records = standings.tally(lines, range(len(self.labels)))
+        return [(row.rank, self.labels[row.record.player], row.record.points, row.record.total)
+                for row in standings.rank(records.values(), "club")]
+
+    # -- the view -----------------------------------------------------------
+    def board(self, now_ms: float) -> BoardView:
+        editing = self._can_edit()
+        table_sets = self.workspace.sets if editing else self.game.table
+        seats = []
+        for seat in range(len(self.settings.seats)):
+            player = self.player_of(seat)
+            spec = self.settings.seats[seat]
+            count = None if self.settings.strict else len(self.game.racks[player])
+            seats.append(SeatView(self.labels[seat], self.seat_name(seat), spec.level, count,
+                                  turn=not self.game.finished and seat == self.current_seat(),
+                                  melded=self.game.melded[player], viewer=seat == self.viewer))
+        seats = [seats[s] for s in self.order]  # clockwise, as they sit
+        rack: list = []
+        if self.viewer is not None:
+            if editing and self.viewer == self.current_seat():
+                rack = list(self.workspace.rack)
+            else:
+                player = self.player_of(self.viewer)
+                rack = merge_rack_order(self.rack_orders.get(self.viewer, []), self.game.racks[player])
+                self.rack_orders[self.viewer] = rack
+        fresh = frozenset() if self.settings.strict else self.fresh
+        sets = [SetView(list(s), engine.set_kind(s), fresh & set(s)) for s in table_sets]
+        enabled = set()
+        if editing:
+            enabled.update(("draw", "hint"))
+            if self.workspace.changed():
+                enabled.update(("reset_turn", "end_turn"))
+            if self.workspace.can_undo():
+                enabled.add("undo")
+            if not self.game.pool:
+                enabled.discard("draw")
+                enabled.add("end_turn")
+        reading = self.clock.read(now_ms) if (self.clock and editing) else None
+        return BoardView(
+            lang=self.lang, seats=seats, pool=len(self.game.pool), table=sets, rack=rack,
+            viewer_name=self.seat_name(self.viewer) if self.viewer is not None and self.multi_human() else "",
+            my_turn=editing, selected=self.selected, hinted=self.hinted, enabled=frozenset(enabled),
+            status=self.status(), clock_text=reading.text if reading else "",
+            clock_phase=reading.phase if reading else ("off" if not self.settings.clock else "idle"),
+            hints_allowed=self.settings.hints,
+            game_label=text(self.lang, "game_n", n=self.game_no))
+
+    def status(self) -> str:
+        if self.game.finished:
+            return text(self.lang, "game_over")
+        seat = self.current_seat()
+        if self.settings.seats[seat].human:
+            if self.multi_human():
+                return text(self.lang, "turn_of_human", name=self.seat_name(seat))
+            return text(self.lang, "your_turn")
+        return text(self.lang, "turn_of", name=self.seat_name(seat))
+
+    def _played_text(self, seat: int, count: int) -> str:
+        name = self.seat_name(seat)
+        return text(self.lang, "played_one", name=name) if count == 1 else \
+            text(self.lang, "played", name=name, count=count)
+
+    def _name(self, tile: int) -> str:
+        return tile_name(self.lang, face_of(tile))
+
+    # -- saving -------------------------------------------------------------
+    def to_save(self, now_ms: float) -> dict:
+        """Everything needed to resume exactly (the engine's history inside)."""
+        data = {"version": SAVE_VERSION, "settings": self.settings.to_dict(), "game_no": self.game_no,
+                "results": self.results, "history": engine.history_json(self.game),
+                "rack_orders": {str(k): v for k, v in self.rack_orders.items()},
+                "viewer": self.viewer, "privacy": self.privacy}
+        if self._can_edit():
+            data["workspace"] = {"sets": self.workspace.sets, "rack": self.workspace.rack}
+            data["spent_ms"] = self.clock.elapsed_ms(now_ms) if self.clock else 0
+        return data
+
+    @classmethod
+    def from_save(cls, data: dict, now_ms: float) -> "Session":
+        """Rebuild from ``to_save``; raises ValueError/KeyError/TypeError if inconsistent."""
+        if data.get("version") != SAVE_VERSION:
+            raise ValueError(f"unknown save version {data.get('version')!r}")
+        settings = GameSettings.from_dict(data["settings"])
+        session = cls(settings, int(data["game_no"]), data["results"], now_ms, history=data["history"])
+        session.rack_orders = {int(k): list(v) for k, v in data.get("rack_orders", {}).items()}
+        session.viewer, session.privacy = data.get("viewer"), data.get("privacy")
+        session.effects.clear()
+        if session._can_edit():
+            saved = data.get("workspace")
+            player = session.game.current
+            session.workspace = Workspace(session.game.table,
+                                          merge_rack_order(session.rack_orders.get(session.current_seat(), []),
+                                                           session.game.racks[player]))
+            if saved and _same_tiles(saved, session.game.table, session.game.racks[player]):
+                session.workspace.sets = [list(s) for s in saved["sets"]]
+                session.workspace.rack = list(saved["rack"])
+            session.clock = TurnClock(settings.clock, now_ms, float(data.get("spent_ms", 0)))
+        return session
+
+
+def _same_tiles(saved: dict, table, rack) -> bool:
+    mine = sorted([t for s in saved["sets"] for t in s] + list(saved["rack"]))
+    return mine == sorted([t for s in table for t in s] + list(rack))

@@ -1,0 +1,75 @@
+"""The choices of the new-game dialog (plain data, no pydantic: the first
+screen needs it before pydantic is loaded)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field, replace
+from typing import Optional, Tuple
+
+from game import clock
+
+LEVELS = ("beginner", "casual", "club", "master")
+PROFILES = ("club", "original")
+PACES = ("normal", "fast", "instant")
+SEAT_LABELS = "ABCD"
+MAX_SEED = 2**31 - 1
+
+
+@dataclass(frozen=True)
+class Seat:
+    """One seat: ``level`` is None for a human."""
+
+    level: Optional[str] = None
+
+    @property
+    def human(self) -> bool:
+        return self.level is None
+
+    def token(self) -> str:
+        return self.level or "human"
+
+
+@dataclass(frozen=True)
+class GameSettings:
+    seats: Tuple[Seat, ...] = (Seat(), Seat("casual"), Seat("club"), Seat("master"))
+    profile: str = "club"
+    clock: int = clock.DEFAULT
+    lang: str = "en"
+    seed: Optional[int] = None
+    hints: bool = True
+    strict: bool = False
+    pace: str = "normal"
+    extra: dict = field(default_factory=dict, compare=False)
+
+    def with_seed(self, seed: int) -> "GameSettings":
+        return replace(self, seed=seed)
+
+    def humans(self) -> int:
+        return sum(seat.human for seat in self.seats)
+
+    def to_dict(self) -> dict:
+        return {"seats": [seat.token() for seat in self.seats], "profile": self.profile,
+                "clock": self.clock, "lang": self.lang, "seed": self.seed, "hints": self.hints,
+                "strict": self.strict, "pace": self.pace}
+
+    @classmethod
+    def from_dict(cls, data: dict) -> "GameSettings":
+        seats = tuple(Seat(None if token == "human" else token) for token in data["seats"])
+        return cls(seats=seats, profile=data["profile"], clock=int(data["clock"]),
+                   lang=data["lang"], seed=data.get("seed"), hints=bool(data.get("hints", True)),
+                   strict=bool(data.get("strict", False)), pace=data.get("pace", "normal"))
+
+
+def validate(settings: GameSettings) -> list:
+    """Problems as i18n keys; empty when the settings can start a game."""
+    problems = []
+    if not 2 <= len(settings.seats) <= 4 or any(
+            seat.level not in (None, *LEVELS) for seat in settings.seats):
+        problems.append("bad_seats")
+    if settings.profile not in PROFILES:
+        problems.append("bad_profile")
+    if settings.clock not in clock.CHOICES:
+        problems.append("bad_clock")
+    if settings.seed is not None and not 0 <= settings.seed <= MAX_SEED:
+        problems.append("bad_seed")
+    return problems

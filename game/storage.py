@@ -1,0 +1,86 @@
+"""Saved games: the validated boundary between the browser's storage (or an
+exported file) and the session. Pure; the screen does the localStorage calls.
+
+A save is JSON: the settings, which game of the round, finished results, the
+engine's history of the current game and the human's unfinished turn. Anything
+that does not validate raises SaveError with a short reason; the caller sets
+the text aside under a ``…corrupt…`` key and starts fresh, never crashes.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Dict, List, Literal, Optional
+
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
+
+from game.settings import LEVELS, PACES, PROFILES
+
+KEY = "rummikub.save"
+CORRUPT_PREFIX = "rummikub.corrupt."
+PREFS_KEY = "rummikub.prefs"
+
+
+class SaveError(ValueError):
+    """The text is not a usable saved game."""
+
+
+class SettingsModel(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+    seats: List[str] = Field(min_length=2, max_length=4)
+    profile: Literal[PROFILES]
+    clock: Literal[0, 30, 60, 120, 300]
+    lang: Literal["en", "de"]
+    seed: int = Field(ge=0, lt=2**31)
+    hints: bool = True
+    strict: bool = False
+    pace: Literal[PACES] = "normal"
+
+    @field_validator("seats")
+    @classmethod
+    def _known_seats(cls, seats):
+        for seat in seats:
+            if seat != "human" and seat not in LEVELS:
+                raise ValueError(f"unknown seat {seat!r}")
+        return seats
+
+
+class WorkspaceModel(BaseModel):
+    sets: List[List[int]]
+    rack: List[int]
+
+
+class SavedGame(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+    version: Literal[1]
+    settings: SettingsModel
+    game_no: int = Field(ge=1, le=4)
+    results: List[dict]
+    history: str
+    rack_orders: Dict[str, List[int]] = {}
+    viewer: Optional[int] = None
+    privacy: Optional[int] = None
+    workspace: Optional[WorkspaceModel] = None
+    spent_ms: float = 0
+
+
+def encode(data: dict) -> str:
+    return SavedGame.model_validate(data).model_dump_json(exclude_none=True)
+
+
+def decode(text: str) -> dict:
+    """The validated save as a plain dict; SaveError if it is not one."""
+    try:
+        raw = json.loads(text)
+    except (TypeError, ValueError) as error:
+        raise SaveError(f"not JSON: {error}") from None
+    try:
+        return SavedGame.model_validate(raw).model_dump(exclude_none=True)
+    except ValidationError as error:
+        first = error.errors()[0]
+        where = ".".join(str(part) for part in first["loc"]) or "file"
+        raise SaveError(f"{where}: {first['msg']}") from None
+
+
+def corrupt_key(now_ms: float) -> str:
+    return f"{CORRUPT_PREFIX}{int(now_ms)}"

@@ -1,0 +1,89 @@
+"""The game screen: seats bar, table of sets, actions and the rack (pure HTML)."""
+
+from __future__ import annotations
+
+from game.i18n import text
+from game.ui.html import tag
+from game.ui import tiles_view
+from game.view_model import BoardView, SeatView, SetView
+
+ACTIONS = ("undo", "reset_turn", "hint", "draw", "end_turn")
+
+
+def seats_bar(view: BoardView) -> str:
+    items = "".join(_seat(view.lang, seat) for seat in view.seats)
+    pool = tag("div", tag("span", "", class_="pool-stack", aria_hidden="true")
+               + tag("span", str(view.pool), class_="pool-count"),
+               class_="pool", role="img", aria_label=text(view.lang, "pool_n", n=view.pool),
+               title=text(view.lang, "pool_n", n=view.pool))
+    return tag("ol", items, class_="seat-list", aria_label=text(view.lang, "seats")) + pool
+
+
+def _seat(lang: str, seat: SeatView) -> str:
+    level = text(lang, "computer") if seat.level else text(lang, "human")
+    if seat.count is None:
+        count = text(lang, "tiles_hidden")
+    else:
+        count = text(lang, "tiles_n", n=seat.count)
+    classes = "seat" + (" turn" if seat.turn else "") + (" viewer" if seat.viewer else "")
+    body = (tag("span", seat.label, class_="seat-label", aria_hidden="true")
+            + tag("span", tag("span", seat.name, class_="seat-name")
+                  + tag("span", f"{level} · {count}", class_="seat-meta"), class_="seat-text"))
+    return tag("li", body, class_=classes, aria_current="true" if seat.turn else None,
+               data_seat=seat.label)
+
+
+def clock(view: BoardView) -> str:
+    return tag("div", view.clock_text or "–", id="clock", class_=f"clock {view.clock_phase}",
+               role="timer", aria_label=text(view.lang, "clock_label"),
+               hidden=view.clock_phase == "off")
+
+
+def table(view: BoardView) -> str:
+    sets = "".join(_set(view, number, s) for number, s in enumerate(view.table, start=1))
+    if not view.table:
+        sets = tag("p", text(view.lang, "empty_table"), class_="empty-table")
+    new_set = tag("button", tag("span", "+", class_="plus", aria_hidden="true")
+                  + tag("span", text(view.lang, "new_set")),
+                  type="button", class_="new-set", data_drop="new", data_focus="new-set",
+                  aria_label=text(view.lang, "new_set"), title=text(view.lang, "new_set_hint"),
+                  disabled=not view.my_turn)
+    dense = " dense" if sum(len(s.tiles) for s in view.table) > 60 else ""
+    return tag("div", sets + new_set, class_="sets" + dense)
+
+
+def _set(view: BoardView, number: int, item: SetView) -> str:
+    kind = text(view.lang, f"set_valid_{item.kind}") if item.kind else text(view.lang, "set_invalid")
+    tiles = "".join(tiles_view.tile(view.lang, t, selected=t == view.selected, fresh=t in item.fresh,
+                                    hinted=t in view.hinted) for t in item.tiles)
+    classes = "set" + ("" if item.kind else " invalid")
+    label = f"{text(view.lang, 'set_n', n=number)}: {kind}"
+    return tag("div", tiles, class_=classes, role="group", aria_label=label,
+               data_drop="set", data_index=number - 1)
+
+
+def rack(view: BoardView) -> str:
+    tiles = "".join(tiles_view.tile(view.lang, t, selected=t == view.selected, hinted=t in view.hinted)
+                    for t in view.rack)
+    return tag("div", tiles, class_="rack", role="group", data_drop="rack",
+               aria_label=text(view.lang, "rack_of", name=view.viewer_name) if view.viewer_name
+               else text(view.lang, "rack"))
+
+
+def actions(view: BoardView) -> str:
+    buttons = []
+    for name in ACTIONS:
+        if name == "hint" and not view.hints_allowed:
+            continue
+        primary = " primary" if name in ("end_turn", "draw") else ""
+        buttons.append(tag("button", text(view.lang, name), type="button", class_="action" + primary,
+                           data_action=name, data_focus=f"a-{name}", disabled=name not in view.enabled))
+    return "".join(buttons)
+
+
+def rack_tools(view: BoardView) -> str:
+    sort = "".join(tag("button", tag("span", icon, aria_hidden="true"), type="button", class_="tool",
+                       data_action=f"sort_{mode}", data_focus=f"a-sort-{mode}",
+                       aria_label=text(view.lang, f"sort_{mode}"), title=text(view.lang, f"sort_{mode}"))
+                   for mode, icon in (("colour", "●▲■"), ("number", "123")))
+    return sort

@@ -1,0 +1,114 @@
+"""Overlay contents: new-game dialog, hot-seat privacy screen, end of game
+with scores and the round table, replay bar (pure HTML)."""
+
+from __future__ import annotations
+
+from game import clock
+from game.i18n import text
+from game.settings import LEVELS, PROFILES, SEAT_LABELS, GameSettings
+from game.ui.html import tag
+
+
+def _select(name: str, options, current, label: str, **extra) -> str:
+    items = "".join(tag("option", caption, value=value, selected=str(value) == str(current))
+                    for value, caption in options)
+    return tag("select", items, name=name, id=f"f-{name}", aria_label=label, **extra)
+
+
+def _clock_caption(lang: str, seconds: int) -> str:
+    if seconds == 0:
+        return text(lang, "clock_off")
+    if seconds >= 120:
+        return text(lang, "clock_min", n=seconds // 60)
+    return text(lang, "clock_s", n=seconds)
+
+
+def new_game(settings: GameSettings) -> str:
+    lang = settings.lang
+    kinds = [("human", text(lang, "human"))] + [(level, f"{text(lang, 'computer')} · {text(lang, 'level_' + level)}")
+                                                for level in LEVELS]
+    rows = []
+    for index, seat in enumerate(settings.seats):
+        label = text(lang, "seat_n", seat=SEAT_LABELS[index])
+        remove = tag("button", "×", type="button", class_="tool", data_action="remove_seat", data_index=index,
+                     aria_label=f"{text(lang, 'remove_seat')} {label}", disabled=len(settings.seats) <= 2)
+        rows.append(tag("div", tag("span", SEAT_LABELS[index], class_="seat-label", aria_hidden="true")
+                        + _select(f"seat{index}", kinds, seat.token(), label, class_="seat-kind")
+                        + tag("span", "") + remove, class_="seat-row"))
+    add = tag("button", "+ " + text(lang, "add_seat"), type="button", class_="action", data_action="add_seat",
+              disabled=len(settings.seats) >= 4)
+    fields = tag("div", "".join([
+        tag("label", text(lang, "profile") + _select(
+            "profile", [(p, text(lang, f"profile_{p}")) for p in PROFILES], settings.profile,
+            text(lang, "profile")), class_="field"),
+        tag("label", text(lang, "clock") + _select(
+            "clock", [(s, _clock_caption(lang, s)) for s in clock.CHOICES], settings.clock,
+            text(lang, "clock")), class_="field"),
+        tag("label", text(lang, "language") + _select(
+            "lang", [("de", "Deutsch"), ("en", "English")], lang, text(lang, "language")), class_="field"),
+        tag("label", text(lang, "seed") + tag("input", "", type="text", inputmode="numeric", name="seed",
+                                                id="f-seed", value="" if settings.seed is None else settings.seed,
+                                                placeholder=text(lang, "seed_hint")), class_="field"),
+    ]), class_="field-row")
+    checks = (tag("label", tag("input", "", type="checkbox", name="hints", checked=settings.hints)
+                  + text(lang, "hints_allowed"), class_="check")
+              + tag("label", tag("input", "", type="checkbox", name="strict", checked=settings.strict)
+                    + text(lang, "strict"), class_="check"))
+    buttons = tag("div", tag("button", text(lang, "cancel"), type="button", class_="action", data_action="close_dialog")
+                  + tag("button", text(lang, "start"), type="submit", class_="action primary", data_focus="start"),
+                  class_="buttons")
+    body = (tag("h2", text(lang, "new_game"), id="dialog-title")
+            + tag("fieldset", tag("legend", text(lang, "seats"), class_="sr-only")
+                  + tag("div", "".join(rows), class_="seat-rows") + add, class_="plain")
+            + fields + checks + buttons)
+    return tag("form", body, class_="dialog", id="new-game-form", role="dialog", aria_modal="true",
+               aria_labelledby="dialog-title")
+
+
+def privacy(lang: str, name: str) -> str:
+    body = (tag("h2", text(lang, "pass_device", name=name), id="dialog-title")
+            + tag("p", text(lang, "pass_hint", name=name))
+            + tag("div", tag("button", text(lang, "ready", name=name), type="button", class_="action primary",
+                             data_action="privacy_ready", data_focus="privacy-ready"), class_="buttons"))
+    return tag("div", body, class_="dialog privacy", role="dialog", aria_modal="true",
+               aria_labelledby="dialog-title")
+
+
+def results(lang: str, result: dict, names: dict, standings: list, games_total: int, round_over: bool) -> str:
+    """End of game: R-SCORE breakdown, R-PLACEMENT points, R-STANDINGS table."""
+    rows = []
+    for label in sorted(result["scores"], key=lambda l: result["places"][l]):
+        notes = result.get("notes", {}).get(label, [])
+        detail = result["racks"][label] or "—"
+        if notes:
+            detail += " · " + ", ".join(text(lang, key) for key in notes)
+        rows.append(tag("tr", tag("td", str(result["places"][label]), class_="num")
+                        + tag("td", names[label]) + tag("td", detail)
+                        + tag("td", f"{result['scores'][label]:+d}", class_="num")
+                        + tag("td", str(result["points"][label]), class_="num"),
+                        class_="win" if label == result["winner"] else None))
+    head = tag("tr", tag("th", text(lang, "place"), class_="num") + tag("th", text(lang, "player"))
+               + tag("th", text(lang, "left_on_rack")) + tag("th", text(lang, "score"), class_="num")
+               + tag("th", text(lang, "placement"), class_="num"))
+    game_table = tag("table", tag("thead", head) + tag("tbody", "".join(rows)), class_="score-table",
+                     id="game-scores")
+    standing_rows = "".join(tag("tr", tag("td", str(rank), class_="num") + tag("td", names[label])
+                                + tag("td", str(points), class_="num") + tag("td", f"{total:+d}", class_="num"))
+                            for rank, label, points, total in standings)
+    standing_head = tag("tr", tag("th", text(lang, "place"), class_="num") + tag("th", text(lang, "player"))
+                        + tag("th", text(lang, "placement"), class_="num")
+                        + tag("th", text(lang, "total"), class_="num"))
+    round_table = tag("table", tag("thead", standing_head) + tag("tbody", standing_rows), class_="score-table",
+                      id="round-table")
+    next_label = (text(lang, "new_round") if round_over
+                  else text(lang, "next_game", n=result["game"] + 1, total=games_total))
+    buttons = tag("div", tag("button", text(lang, "replay"), type="button", class_="action", data_action="replay")
+                  + tag("button", next_label, type="button", class_="action primary",
+                        data_action="new_round" if round_over else "next_game", data_focus="next"),
+                  class_="buttons")
+    body = (tag("h2", f"{text(lang, 'game_over')} — {text(lang, 'winner', name=names[result['winner']])}",
+                id="dialog-title")
+            + game_table
+            + tag("h3", text(lang, "round_over") if round_over else text(lang, "round_table"))
+            + round_table + buttons)
+    return tag("div", body, class_="dialog results", role="dialog", aria_modal="true", aria_labelledby="dialog-title")

@@ -1,0 +1,544 @@
+"""The game screen in the browser: draws the session's board and turns DOM
+events (clicks, keys, drops from static/js/drag.js) into session calls.
+
+The only game module that touches the DOM; everything it shows comes from
+game.session and the pure views. Computer players think in the "ai" worker
+(game/ai_worker.py); moves are shown at a readable pace.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+
+from pyscript import document, window
+from pyscript.ffi import create_proxy
+
+from game import engine, storage
+from game.i18n import text
+from game.session import GAMES_PER_ROUND, Session
+from game.settings import LEVELS, GameSettings, Seat
+from game.ui import board_view, dialogs
+from game.ui.html import tag
+
+SPEAKER = ('<svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" fill="none" '
+           'stroke="currentColor" stroke-width="2" stroke-linecap="round">'
+           '<path d="M4 9h4l5-4v14l-5-4H4z" fill="currentColor"/>{}</svg>')
+SPEAKER_ON = SPEAKER.format('<path d="M16 9a4 4 0 0 1 0 6M18.5 6.5a8 8 0 0 1 0 11"/>')
+SPEAKER_OFF = SPEAKER.format('<path d="M16 9l5 6M21 9l-5 6"/>')
+PACE_MS = {"normal": 900, "fast": 60, "instant": 0}
+
+
+def now() -> float:
+    return window.performance.now()
+
+
+class Screen:
+    def __init__(self, settings: GameSettings, notices=()):
+        self.settings = settings
+        self.lang = settings.lang
+        self.session: Session | None = None
+        self.dialog_settings = settings
+        self.replay_game = None
+        self.notices = list(notices)
+        self.sound_on = self._prefs().get("sound", True)
+        self._ai = None
+        self._ai_busy = False
+        self._overlay = ""
+        self._proxies = []
+        self._listen()
+
+    # -- plumbing -----------------------------------------------------------
+    def _proxy(self, fn):
+        proxy = create_proxy(fn)
+        self._proxies.append(proxy)
+        return proxy
+
+    def _listen(self) -> None:
+        app = document.getElementById("app")
+        app.addEventListener("click", self._proxy(self.on_click))
+        app.addEventListener("submit", self._proxy(self.on_submit))
+        app.addEventListener("change", self._proxy(self.on_change))
+        document.addEventListener("keydown", self._proxy(self.on_key))
+        document.addEventListener("visibilitychange", self._proxy(lambda _e: self.on_tick()))
+        window.rummikubDrop = self._proxy(self.on_drop)
+        window.setInterval(self._proxy(lambda *_: self.on_tick()), 250)
+        if window.matchMedia("(prefers-reduced-motion: reduce)").matches:
+            document.documentElement.classList.add("reduced-motion")
+
+    def _prefs(self) -> dict:
+        try:
+            return json.loads(window.localStorage.getItem(storage.PREFS_KEY) or "{}")
+        except ValueError:
+            return {}
+
+    def _save_prefs(self) -> None:
+        window.localStorage.setItem(storage.PREFS_KEY, json.dumps({"sound": self.sound_on, "lang": self.lang}))
+
+    # -- screens --------------------------------------------------------------
+    def mount(self) -> None:
+        """Build the game screen's frame once; regions are redrawn by render()."""
+        lang = self.lang
+        menu_items = "".join(tag("button", text(lang, key), type="button", role="menuitem", data_action=action)
+                             for key, action in (("new_game", "open_dialog"), ("export", "export"),
+                                                 ("import", "import"), ("replay", "replay")))
+        menu_items += tag("button", "Deutsch" if lang == "en" else "English", type="button", role="menuitem",
+                          data_action="switch_lang", lang="de" if lang == "en" else "en")
+        topbar = tag("header",
+                     tag("div", "", class_="seats", id="seats")
+                     + tag("div", "", id="clock-slot")
+                     + tag("button", "", type="button", class_="icon-button", id="sound-toggle",
+                           data_action="toggle_sound")
+                     + tag("button", "☰", type="button", class_="icon-button", id="menu-button",
+                           data_action="menu", aria_haspopup="menu", aria_expanded="false",
+                           aria_label=text(lang, "menu"), title=text(lang, "menu"))
+                     + tag("div", menu_items, class_="menu-panel", id="menu", role="menu", hidden=True),
+                     class_="topbar")
+        status = tag("div", "", class_="status-line", id="status")
+        table = tag("section", "", class_="table-area", id="table", aria_label=text(lang, "table"))
+        dock = tag("section",
+                   tag("div", "", class_="actions", id="actions")
+                   + tag("div", tag("div", "", id="rack-slot", class_="rack-slot")
+                         + tag("div", "", class_="rack-tools", id="rack-tools"), class_="rack-row"),
+                   class_="dock", aria_label=text(lang, "rack"))
+        live = tag("div", "", id="live", class_="sr-only", aria_live="polite", role="status")
+        overlay = tag("div", "", class_="overlay", id="overlay", hidden=True)
+        replay = tag("div", "", class_="replay-bar", id="replay-bar", hidden=True)
+        file_input = tag("input", "", type="file", id="import-file", accept=".json,application/json", hidden=True)
+        _drawn.clear()
+        app = document.getElementById("app")
+        app.innerHTML = tag("div", topbar + replay + status + table + dock, class_="game", id="game") \
+            + live + overlay + file_input
+        document.documentElement.lang = lang
+        document.documentElement.classList.add("can-drag")
+        document.getElementById("import-file").addEventListener("change", self._proxy(self.on_import))
+
+    def start(self, settings: GameSettings) -> None:
+        self.settings, self.lang = settings, settings.lang
+        self.session = Session(settings, now_ms=now())
+        self._enter_session()
+
+    def resume(self, data: dict) -> None:
+        self.session = Session.from_save(data, now())
+        self.settings, self.lang = self.session.settings, self.session.lang
+        self._enter_session()
+
+    def _enter_session(self) -> None:
+        self.replay_game = None
+        self.mount()
+        self.render()
+        self.save()
+        self.schedule_ai()
+
+    # -- drawing --------------------------------------------------------------
+    def render(self) -> None:
+        session = self.session
+        view = session.board(now())
+        view.sound_on = self.sound_on
+        if self.replay_game is not None:
+            view = self._replay_view(view)
+        focus = document.activeElement.getAttribute("data-focus") if document.activeElement else None
+        _set_html("seats", board_view.seats_bar(view))
+        _set_html("clock-slot", board_view.clock(view))
+        _set_html("table", board_view.table(view))
+        if view.rack or session.viewer is not None:
+            rack = board_view.rack(view)
+        else:
+            rack = tag("div", text(self.lang, "tiles_hidden"), class_="rack rack-hidden")
+        _set_html("rack-slot", rack)
+        _set_html("actions", board_view.actions(view) if self.replay_game is None else "")
+        _set_html("rack-tools", board_view.rack_tools(view))
+        sound = document.getElementById("sound-toggle")
+        sound.innerHTML = SPEAKER_ON if self.sound_on else SPEAKER_OFF
+        sound.setAttribute("aria-label", text(self.lang, "sound_on" if self.sound_on else "sound_off"))
+        sound.setAttribute("aria-pressed", "true" if self.sound_on else "false")
+        status = tag("span", view.status, class_="turn-text")
+        for message in self.notices:
+            status += tag("span", message, class_="notice")
+        if session.notice:
+            status += tag("span", session.notice, class_="notice", id="notice")
+        if session.error:
+            status += tag("span", session.error, class_="error", role="alert", id="error")
+        _set_html("status", status)
+        document.documentElement.dataset.turn = ("human" if session.human_turn() else
+                                                 "over" if session.game.finished else "computer")
+        self._render_overlay()
+        self._effects()
+        if focus:
+            target = document.querySelector(f'[data-focus="{focus}"]')
+            if target:
+                target.focus()
+
+    def _render_overlay(self) -> None:
+        overlay = document.getElementById("overlay")
+        session = self.session
+        content = ""
+        if session.privacy is not None:
+            content = dialogs.privacy(self.lang, session.seat_name(session.privacy))
+        elif session.game.finished and session.results and self.replay_game is None:
+            names = {session.labels[i]: session.seat_name(i) for i in range(len(session.labels))}
+            content = dialogs.results(self.lang, session.results[-1], names, session.standings(),
+                                      GAMES_PER_ROUND, session.round_over())
+        if content == self._overlay:
+            return
+        self._overlay = content
+        overlay.innerHTML = content
+        overlay.hidden = not content
+        if content:
+            target = overlay.querySelector("[data-focus]")
+            if target:
+                target.focus()
+
+    def _effects(self) -> None:
+        live = document.getElementById("live")
+        for kind, value in self.session.effects:
+            if kind == "say":
+                live.textContent = value
+            elif kind == "sound" and self.sound_on and window.rummikubSound:
+                window.rummikubSound(value)
+        self.session.effects.clear()
+
+    # -- events ---------------------------------------------------------------
+    def on_click(self, event) -> None:
+        target = event.target
+        action = target.closest("[data-action]")
+        if action and not action.disabled:
+            self.act(action.getAttribute("data-action"), action)
+            return
+        menu = document.getElementById("menu")
+        if menu and not menu.hidden and not target.closest("#menu"):
+            menu.hidden = True
+        if self.session is None or self.replay_game is not None:
+            return
+        tile = target.closest(".tile[data-tile]")
+        if tile:
+            self.session.tap(int(tile.getAttribute("data-tile")))
+            self.after_edit()
+            return
+        zone = target.closest("[data-drop]")
+        if zone and self.session.selected is not None:
+            index = zone.getAttribute("data-index")
+            self.session.drop_selected(zone.getAttribute("data-drop"), int(index) if index else -1)
+            self.after_edit()
+
+    def on_drop(self, tile, kind, index, position) -> None:
+        if self.session is None or self.replay_game is not None:
+            return
+        self.session.drop(int(tile), str(kind), int(index), int(position))
+        self.after_edit()
+
+    def on_key(self, event) -> None:
+        key = event.key
+        if key == "Escape":
+            menu = document.getElementById("menu")
+            if menu and not menu.hidden:
+                menu.hidden = True
+            elif self.session is not None and self.session.selected is not None:
+                self.session.tap(self.session.selected)
+                self.after_edit()
+            return
+        if key in ("ArrowLeft", "ArrowRight", "ArrowUp", "ArrowDown"):
+            active = document.activeElement
+            if not active or not active.classList.contains("tile"):
+                return
+            tiles = list(document.querySelectorAll(".tile[data-tile], .new-set"))
+            if key in ("ArrowLeft", "ArrowRight"):
+                here = [i for i, t in enumerate(tiles) if t == active]
+                if here:
+                    step = 1 if key == "ArrowRight" else -1
+                    tiles[(here[0] + step) % len(tiles)].focus()
+                    event.preventDefault()
+            else:  # jump between the rack and the table
+                in_rack = bool(active.closest(".rack"))
+                goal = document.querySelector(".sets .tile, .new-set" if in_rack else ".rack .tile")
+                if goal:
+                    goal.focus()
+                    event.preventDefault()
+
+    def on_change(self, event) -> None:
+        form = event.target.closest("#new-game-form")
+        if form:
+            self.dialog_settings = self._read_form(form)
+            if event.target.getAttribute("name") == "lang":
+                self.lang = self.dialog_settings.lang
+                self.open_dialog(self.dialog_settings)
+
+    def on_submit(self, event) -> None:
+        event.preventDefault()
+        form = event.target
+        settings = self._read_form(form)
+        self._close_overlay()
+        self.start(settings)
+
+    def on_tick(self) -> None:
+        if self.session is None or self.replay_game is not None:
+            return
+        before = len(self.session.game.actions)
+        self.session.tick(now())
+        reading = self.session.board(now())
+        clock_el = document.getElementById("clock")
+        if clock_el:
+            clock_el.textContent = reading.clock_text or "–"
+            clock_el.className = f"clock {reading.clock_phase}"
+        if len(self.session.game.actions) != before:
+            self.render()
+            self.save()
+            self.schedule_ai()
+        elif self.session.effects:
+            self._effects()
+
+    def after_edit(self) -> None:
+        self.render()
+        self.save()
+
+    def act(self, name: str, element) -> None:
+        session = self.session
+        if name == "menu":
+            menu = document.getElementById("menu")
+            menu.hidden = not menu.hidden
+            element.setAttribute("aria-expanded", "false" if menu.hidden else "true")
+            if not menu.hidden:
+                menu.querySelector("button").focus()
+            return
+        menu = document.getElementById("menu")
+        if menu:
+            menu.hidden = True
+        if name == "toggle_sound":
+            self.sound_on = not self.sound_on
+            self._save_prefs()
+            self.render()
+        elif name == "switch_lang":
+            self.switch_language(element.getAttribute("lang"))
+        elif name in ("open_dialog", "new_round"):
+            self.open_dialog(self.settings)
+        elif name == "close_dialog":
+            self._close_overlay()
+        elif name == "add_seat":
+            seats = self.dialog_settings.seats + (Seat("casual"),)
+            self.open_dialog(_replace(self.dialog_settings, seats=seats[:4]))
+        elif name == "remove_seat":
+            index = int(element.getAttribute("data-index"))
+            seats = tuple(s for i, s in enumerate(self.dialog_settings.seats) if i != index)
+            self.open_dialog(_replace(self.dialog_settings, seats=seats))
+        elif name == "quick_start":
+            self.start(GameSettings(lang=self.lang))
+        elif session is None:
+            return
+        elif name == "privacy_ready":
+            session.confirm_privacy(now())
+            self.render()
+        elif name == "draw":
+            session.draw(now())
+            self.after_turn()
+        elif name == "end_turn":
+            if session.end_turn(now()):
+                self.after_turn()
+            else:
+                self.after_edit()
+        elif name == "undo":
+            session.undo()
+            self.after_edit()
+        elif name == "reset_turn":
+            session.reset_turn()
+            self.after_edit()
+        elif name == "hint":
+            session.hint()
+            self.render()
+        elif name in ("sort_colour", "sort_number"):
+            session.sort_rack(name[5:])
+            self.after_edit()
+        elif name == "next_game":
+            self.session = session.next_game(now())
+            self._enter_session()
+        elif name == "export":
+            self.export()
+        elif name == "import":
+            document.getElementById("import-file").click()
+        elif name == "replay":
+            self.start_replay()
+        elif name in ("replay_prev", "replay_next"):
+            self.step_replay(-1 if name == "replay_prev" else 1)
+        elif name == "replay_close":
+            self.replay_game = None
+            document.getElementById("replay-bar").hidden = True
+            self.render()
+
+    def after_turn(self) -> None:
+        self.render()
+        self.save()
+        self.schedule_ai()
+
+    # -- new-game dialog ------------------------------------------------------
+    def open_dialog(self, settings: GameSettings) -> None:
+        self.dialog_settings = _replace(settings, lang=self.lang)
+        overlay = document.getElementById("overlay")
+        overlay.innerHTML = dialogs.new_game(self.dialog_settings)
+        self._overlay = "dialog"
+        overlay.hidden = False
+        overlay.querySelector("select").focus()
+
+    def _close_overlay(self) -> None:
+        overlay = document.getElementById("overlay")
+        if not overlay:
+            return
+        overlay.hidden = True
+        overlay.innerHTML = ""
+        self._overlay = ""
+        if self.session is not None:
+            self.render()
+
+    def _read_form(self, form) -> GameSettings:
+        seats = []
+        for select in form.querySelectorAll("select.seat-kind"):
+            value = select.value
+            seats.append(Seat(None if value == "human" else value if value in LEVELS else "casual"))
+        seed_text = form.querySelector("[name=seed]").value.strip()
+        seed = int(seed_text) if seed_text.isdigit() and int(seed_text) < 2**31 else None
+        return GameSettings(seats=tuple(seats), profile=form.querySelector("[name=profile]").value,
+                            clock=int(form.querySelector("[name=clock]").value),
+                            lang=form.querySelector("[name=lang]").value, seed=seed,
+                            hints=form.querySelector("[name=hints]").checked,
+                            strict=form.querySelector("[name=strict]").checked, pace=self.settings.pace)
+
+    def switch_language(self, lang: str) -> None:
+        self.lang = lang
+        self._save_prefs()
+        if self.session is None:
+            return
+        self.settings = _replace(self.settings, lang=lang)
+        self.session.settings = self.settings
+        self.session.lang = lang
+        self.mount()
+        self.render()
+        self.save()
+
+    # -- computer players -----------------------------------------------------
+    def schedule_ai(self) -> None:
+        if self.session is not None and self.session.computer_turn() and not self._ai_busy:
+            self._ai_busy = True
+            asyncio.ensure_future(self._play_computers())
+
+    async def _play_computers(self) -> None:
+        try:
+            while self.session is not None and self.session.computer_turn():
+                session = self.session
+                started = now()
+                ai = await self.worker()
+                observation, level, seed = session.ai_request()
+                move = await ai.think(observation, level, seed)
+                wait = PACE_MS.get(self.settings.pace, 900) - (now() - started)
+                if wait > 0:
+                    await asyncio.sleep(wait / 1000)
+                if session is not self.session:
+                    return
+                session.apply_ai(str(move), now())
+                self.render()
+                self.save()
+        except Exception as error:
+            window.console.error(f"computer player failed: {type(error).__name__}: {error}")
+            raise
+        finally:
+            self._ai_busy = False
+
+    async def worker(self):
+        """The "ai" PyScript worker, started on first use (see game/ai_worker.py)."""
+        if self._ai is None:
+            from pyscript import workers
+
+            if not document.querySelector('script[name="ai"]'):
+                script = document.createElement("script")
+                script.type = "py"
+                script.setAttribute("worker", "")
+                script.setAttribute("name", "ai")
+                script.setAttribute("src", "game/ai_worker.py")
+                script.setAttribute("config", "game/ai_worker.toml")
+                document.body.append(script)
+            self._ai = await workers["ai"]
+        return self._ai
+
+    # -- storage --------------------------------------------------------------
+    def save(self) -> None:
+        if self.session is None or self.replay_game is not None:
+            return
+        window.localStorage.setItem(storage.KEY, storage.encode(self.session.to_save(now())))
+
+    def export(self) -> None:
+        data = storage.encode(self.session.to_save(now()))
+        blob = window.Blob.new([data], {"type": "application/json"})
+        url = window.URL.createObjectURL(blob)
+        link = document.createElement("a")
+        link.href = url
+        link.download = f"rummikub-{self.session.settings.seed}-game{self.session.game_no}.json"
+        document.body.append(link)
+        link.click()
+        link.remove()
+        window.URL.revokeObjectURL(url)
+
+    async def _import_text(self, file) -> None:
+        content = await file.text()
+        try:
+            data = storage.decode(str(content))
+            self.resume(data)
+        except (storage.SaveError, ValueError, KeyError, TypeError) as error:
+            self.notices = [text(self.lang, "import_failed", why=str(error))]
+            if self.session is not None:
+                self.render()
+
+    def on_import(self, event) -> None:
+        files = event.target.files
+        if files.length:
+            asyncio.ensure_future(self._import_text(files.item(0)))
+        event.target.value = ""
+
+    # -- replay ---------------------------------------------------------------
+    def start_replay(self) -> None:
+        history = engine.history_json(self.session.game)
+        self.replay_total = engine.history_length(history)
+        self.replay_history = history
+        self.replay_step = self.replay_total
+        self.replay_game = engine.replay(history, self.replay_step)
+        self._close_overlay()
+        self.step_replay(0)
+
+    def step_replay(self, delta: int) -> None:
+        self.replay_step = max(0, min(self.replay_total, self.replay_step + delta))
+        self.replay_game = engine.replay(self.replay_history, self.replay_step)
+        bar = document.getElementById("replay-bar")
+        lang = self.lang
+        bar.innerHTML = (tag("button", "◀", type="button", class_="action", data_action="replay_prev",
+                             aria_label=text(lang, "replay_prev"), disabled=self.replay_step == 0)
+                         + tag("span", text(lang, "replay_of", n=self.replay_step, total=self.replay_total),
+                               id="replay-pos", aria_live="polite")
+                         + tag("button", "▶", type="button", class_="action", data_action="replay_next",
+                               aria_label=text(lang, "replay_next"),
+                               disabled=self.replay_step == self.replay_total)
+                         + tag("button", text(lang, "replay_close"), type="button", class_="action",
+                               data_action="replay_close"))
+        bar.hidden = False
+        self.render()
+
+    def _replay_view(self, view):
+        from game.view_model import SetView
+
+        game = self.replay_game
+        view.table = [SetView(list(s), engine.set_kind(s)) for s in game.table]
+        view.rack, view.my_turn, view.enabled, view.selected = [], False, frozenset(), None
+        view.pool = len(game.pool)
+        return view
+
+
+_drawn: dict = {}
+
+
+def _set_html(element_id: str, html: str) -> None:
+    """Replace a region's HTML only when it changed (keeps focus and hover)."""
+    element = document.getElementById(element_id)
+    if element and _drawn.get(element_id) != html:
+        element.innerHTML = html
+        _drawn[element_id] = html
+
+
+def _replace(settings: GameSettings, **changes) -> GameSettings:
+    from dataclasses import replace
+
+    return replace(settings, **changes)

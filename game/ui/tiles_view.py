@@ -1,0 +1,38 @@
+"""One tile as a button: number, colour symbol (tiles differ without colour),
+and its accessible name ("Red 7", "Rot 7", "Joker")."""
+
+from __future__ import annotations
+
+from rules.tiles import JOKER, colour_of, face_of, number_of
+
+from game.i18n import COLOUR_CLASSES, COLOUR_SYMBOLS, tile_name
+from game.ui.html import tag
+
+JOKER_SYMBOL = "☺"
+
+
+def tile(lang: str, tile_id: int, *, selected=False, fresh=False, locked=False,
+         hinted=False, extra_label="") -> str:
+    face = face_of(tile_id)
+    if face == JOKER:
+        colour, number, symbol = "joker", JOKER_SYMBOL, "J"
+    else:
+        colour = COLOUR_CLASSES[colour_of(face)]
+        number, symbol = str(number_of(face)), COLOUR_SYMBOLS[colour_of(face)]
+    classes = ["tile", colour]
+    if selected:
+        classes.append("selected")
+    if fresh:
+        classes.append("fresh")
+    if hinted:
+        classes.append("hinted")
+    content = tag("span", number, class_="num") + tag("span", symbol, class_="sym", aria_hidden="true")
+    name = tile_name(lang, face) + extra_label
+    return tag("button", content, type="button", class_=" ".join(classes), data_tile=tile_id,
+               data_focus=f"t{tile_id}", aria_label=name, aria_pressed="true" if selected else "false",
+               aria_disabled="true" if locked else None, draggable="false")
+
+
+def back(count_label: str = "") -> str:
+    """A face-down tile (pool, opponents' racks)."""
+    return tag("span", "", class_="tile back", aria_hidden="true", title=count_label or None)

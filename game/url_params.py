@@ -1,0 +1,143 @@
+"""Start a game from the address: ``?seed=42&seats=you,casual,club,master&clock=60&profile=club&lang=en``.
+
+Every bad value becomes a visible message and its default, never an error
+page. Extra keys: ``hints=0|1``, ``strict=0|1`` (tournament display),
+``pace=normal|fast|instant`` (how fast computer moves are shown; tests use fast).
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import List, NamedTuple, Optional, Tuple
+from urllib.parse import parse_qsl
+
+from game import clock
+from game.settings import LEVELS, MAX_SEED, PACES, PROFILES, GameSettings, Seat
+
+GAME_KEYS = ("seed", "seats", "clock", "profile", "hints", "strict", "pace")
+KNOWN_KEYS = GAME_KEYS + ("lang", "test")
+HUMAN_TOKENS = ("you", "human", "me", "du", "mensch")
+CLOCK_WORDS = {"off": 0, "0": 0, "none": 0, "aus": 0}
+
+
+class Problem(NamedTuple):
+    """One message for the user: an i18n key and its parameters."""
+
+    key: str
+    params: dict
+
+
+class Parsed(NamedTuple):
+    settings: GameSettings
+    lang: Optional[str]        # None: not given, use the browser's
+    start_now: bool            # a game setting was given: skip the dialog
+    problems: List[Problem]
+
+
+def parse(query: str, defaults: GameSettings = GameSettings()) -> Parsed:
+    """Parse ``location.search`` (with or without the leading ``?``)."""
+    pairs = parse_qsl(query.lstrip("?"), keep_blank_values=True)
+    settings, problems, lang, start_now = defaults, [], None, False
+    for name, value in pairs:
+        name = name.lower()
+        if name not in KNOWN_KEYS:
+            problems.append(Problem("unknown_param", {"name": name}))
+            continue
+        if name == "test":
+            settings = replace(settings, extra={**settings.extra, "test": value})
+            continue
+        if name == "lang":
+            if value.lower() in ("de", "en"):
+                lang = value.lower()
+            else:
+                problems.append(_bad(name, value, "bad_lang", "browser"))
+            continue
+        start_now = True
+        parsed, error = _PARSERS[name](value)
+        if error:
+            problems.append(_bad(name, value, error, _describe(name, defaults)))
+        else:
+            settings = replace(settings, **{name: parsed})
+    if lang:
+        settings = replace(settings, lang=lang)
+    return Parsed(settings, lang, start_now, problems)
+
+
+def _bad(name: str, value: str, why: str, default: str) -> Problem:
+    return Problem("bad_param", {"name": name, "value": value, "why": why, "default": default})
+
+
+def _describe(name: str, defaults: GameSettings) -> str:
+    if name == "seats":
+        return ",".join("you" if seat.human else seat.level for seat in defaults.seats)
+    value = getattr(defaults, name)
+    if name == "seed" and value is None:
+        return "random"
+    if isinstance(value, bool):
+        return "1" if value else "0"
+    return str(value)
+
+
+def _seed(value: str) -> Tuple[Optional[int], str]:
+    if value.strip().isdigit() and int(value) <= MAX_SEED:
+        return int(value), ""
+    return None, "bad_seed"
+
+
+def _seats(value: str):
+    tokens = [token.strip().lower() for token in value.split(",") if token.strip()]
+    seats = []
+    for token in tokens:
+        if token in HUMAN_TOKENS:
+            seats.append(Seat())
+        elif token in LEVELS:
+            seats.append(Seat(token))
+        else:
+            return None, "bad_seats"
+    if not 2 <= len(seats) <= 4:
+        return None, "bad_seats"
+    return tuple(seats), ""
+
+
+def _clock(value: str):
+    word = value.strip().lower()
+    if word in CLOCK_WORDS:
+        return 0, ""
+    if word.isdigit() and int(word) in clock.CHOICES:
+        return int(word), ""
+    return None, "bad_clock"
+
+
+def _choice(choices):
+    def parse_choice(value: str):
+        word = value.strip().lower()
+        return (word, "") if word in choices else (None, "bad_" + ("profile" if choices is PROFILES else "choice"))
+    return parse_choice
+
+
+def _flag(value: str):
+    word = value.strip().lower()
+    if word in ("1", "true", "yes", "on"):
+        return True, ""
+    if word in ("0", "false", "no", "off"):
+        return False, ""
+    return None, "bad_choice"
+
+
+_PARSERS = {"seed": _seed, "seats": _seats, "clock": _clock, "profile": _choice(PROFILES),
+            "pace": _choice(PACES), "hints": _flag, "strict": _flag}
+
+
+def choices_of(name: str) -> str:
+    """The allowed values of a key, for the "bad_choice" message."""
+    return {"pace": ", ".join(PACES), "hints": "0, 1", "strict": "0, 1"}.get(name, "")
+
+
+def describe(lang: str, problem: Problem) -> str:
+    """The visible sentence for one problem."""
+    from game.i18n import text
+
+    params = dict(problem.params)
+    if "why" in params:
+        params["why"] = text(lang, params["why"], choices=choices_of(params["name"]))
+    return text(lang, problem.key, **params)

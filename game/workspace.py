@@ -1,0 +1,155 @@
+"""A human's turn in progress: the table being rearranged and the rack.
+
+Pure model of what the player drags around before ending the turn; the
+engine judges the result (R-TURN, R-MELD30, R-REARRANGE). The only rule this
+model applies itself is the physical one of R-TAKEBACK: a tile that lay on the
+table when the turn began cannot be dropped on the rack. Tiles are tile ids
+(rules.tiles); sets are lists in display order; the rack keeps the player's
+own order between turns.
+"""
+
+from __future__ import annotations
+
+from typing import List, NamedTuple, Optional, Sequence
+
+from rules.tiles import face_of, number_of, sort_key_colour, sort_key_number
+
+
+class Target(NamedTuple):
+    """Where a tile goes: ``kind`` "rack", "set" (``index``) or "new";
+    ``position`` inserts before that place (None: a sensible place)."""
+
+    kind: str
+    index: int = -1
+    position: Optional[int] = None
+
+
+class Workspace:
+    def __init__(self, table: Sequence[Sequence[int]], rack: Sequence[int]):
+        self.start_table = [list(s) for s in table]
+        self.start_rack = list(rack)
+        self.sets: List[List[int]] = [list(s) for s in table]
+        self.rack: List[int] = list(rack)
+        self._undo: list = []
+
+    # -- queries ----------------------------------------------------------
+    def where(self, tile: int) -> Target:
+        if tile in self.rack:
+            return Target("rack", -1, self.rack.index(tile))
+        for index, tiles in enumerate(self.sets):
+            if tile in tiles:
+                return Target("set", index, tiles.index(tile))
+        raise KeyError(tile)
+
+    def from_table(self, tile: int) -> bool:
+        return any(tile in s for s in self.start_table)
+
+    def played(self) -> List[int]:
+        """Rack tiles now on the table."""
+        own = set(self.start_rack)
+        return [tile for s in self.sets for tile in s if tile in own]
+
+    def changed(self) -> bool:
+        return self.sets != self.start_table or sorted(self.rack) != sorted(self.start_rack)
+
+    def can_undo(self) -> bool:
+        return bool(self._undo)
+
+    def table(self) -> List[List[int]]:
+        return [list(s) for s in self.sets]
+
+    # -- actions ----------------------------------------------------------
+    def move(self, tile: int, target: Target) -> Optional[str]:
+        """Move ``tile``; returns an i18n key if refused, else None."""
+        source = self.where(tile)
+        if target.kind == "rack":
+            if self.from_table(tile):
+                return "takeback"
+            if source.kind == "rack":  # reordering the rack is not a game action
+                self._reorder_rack(tile, target.position)
+                return None
+        if target.kind == "set" and not 0 <= target.index < len(self.sets):
+            target = Target("new")
+        if source.kind == "set" and target.kind == "set" and source.index == target.index:
+            self._snapshot()
+            tiles = self.sets[source.index]
+            tiles.remove(tile)
+            tiles.insert(_clamp(target.position, len(tiles)), tile)
+            return None
+        self._snapshot()
+        self._take(tile, source)
+        if target.kind == "rack":
+            self.rack.insert(_clamp(target.position, len(self.rack)), tile)
+        elif target.kind == "new":
+            self.sets.append([tile])
+        else:
+            tiles = self.sets[target.index]
+            position = target.position if target.position is not None else _number_slot(tiles, tile)
+            tiles.insert(_clamp(position, len(tiles)), tile)
+        self.sets = [s for s in self.sets if s]
+        return None
+
+    def undo(self) -> bool:
+        if not self._undo:
+            return False
+        self.sets, self.rack = self._undo.pop()
+        return True
+
+    def reset(self) -> None:
+        """Everything back as at the start of the turn (the rack keeps its order)."""
+        order = [t for t in self.rack if t in self.start_rack]
+        order += [t for t in self.start_rack if t not in order]
+        self.sets = [list(s) for s in self.start_table]
+        self.rack = order
+        self._undo.clear()
+
+    def sort_rack(self, mode: str) -> None:
+        key = sort_key_colour if mode == "colour" else sort_key_number
+        self.rack.sort(key=lambda tile: (key(face_of(tile)), tile))
+
+    # -- internals --------------------------------------------------------
+    def _snapshot(self) -> None:
+        self._undo.append(([list(s) for s in self.sets], list(self.rack)))
+
+    def _take(self, tile: int, source: Target) -> None:
+        if source.kind == "rack":
+            self.rack.remove(tile)
+        else:
+            self.sets[source.index].remove(tile)
+
+    def _reorder_rack(self, tile: int, position: Optional[int]) -> None:
+        index = self.rack.index(tile)
+        self.rack.remove(tile)
+        if position is not None and position > index:
+            position -= 1
+        self.rack.insert(_clamp(position, len(self.rack)), tile)
+
+
+def _clamp(position: Optional[int], length: int) -> int:
+    if position is None or position > length:
+        return length
+    return max(0, position)
+
+
+def _number_slot(tiles: Sequence[int], tile: int) -> int:
+    """Insert a numbered tile before the first higher number (runs read
+    ascending); a joker goes to the end."""
+    face = face_of(tile)
+    if face == 52:
+        return len(tiles)
+    number = number_of(face)
+    for index, other in enumerate(tiles):
+        other_face = face_of(other)
+        if other_face != 52 and number_of(other_face) > number:
+            return index
+    return len(tiles)
+
+
+def merge_rack_order(previous: Sequence[int], rack: Sequence[int]) -> List[int]:
+    """Keep the player's manual order for tiles still on the rack; new tiles
+    (drawn, returned) go to the end."""
+    present = set(rack)
+    order = [tile for tile in previous if tile in present]
+    seen = set(order)
+    return order + [tile for tile in rack if tile not in seen]
+

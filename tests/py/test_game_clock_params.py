@@ -1,0 +1,52 @@
+"""Game app logic without a browser: the turn clock (R-TIME) and address parameters."""
+
+from game.clock import TurnClock
+from game.settings import GameSettings, Seat, validate
+from game import url_params
+
+
+def test_clock_counts_from_timestamps_not_ticks():
+    clock = TurnClock(60, started_ms=1000.0)
+    assert clock.read(1000.0).text == "1:00"
+    # a background tab may wake up late: one reading is enough
+    assert clock.read(1000.0 + 45_500).text == "0:15"
+    assert clock.read(1000.0 + 50_000).phase == "warning"
+    assert clock.read(1000.0 + 49_999).phase == "running"
+    assert clock.read(1000.0 + 60_000).phase == "expired"
+    assert clock.expired(1000.0 + 99_000)
+
+
+def test_clock_off_and_resumed_with_spent_time():
+    assert TurnClock(0, 0).read(10**9).phase == "off"
+    assert not TurnClock(0, 0).expired(10**9)
+    assert TurnClock(30, started_ms=0, spent_ms=25_000).read(0).text == "0:05"
+
+
+def test_url_parameters_start_the_shared_deal():
+    parsed = url_params.parse("?seed=42&seats=you,casual,club,master&clock=60&profile=club&lang=en")
+    assert parsed.problems == [] and parsed.start_now and parsed.lang == "en"
+    assert parsed.settings.seed == 42 and parsed.settings.clock == 60
+    assert parsed.settings.seats == (Seat(), Seat("casual"), Seat("club"), Seat("master"))
+
+
+def test_bad_url_values_get_messages_and_defaults():
+    parsed = url_params.parse("seed=-3&seats=you&clock=7&profile=x&lang=fr&colour=blue")
+    assert parsed.settings == GameSettings()
+    keys = [(p.key, p.params.get("name")) for p in parsed.problems]
+    assert keys == [("bad_param", "seed"), ("bad_param", "seats"), ("bad_param", "clock"),
+                    ("bad_param", "profile"), ("bad_param", "lang"), ("unknown_param", "colour")]
+    english = url_params.describe("en", parsed.problems[2])
+    assert "clock='7'" in english and "Using 60" in english
+    assert "Es gilt 60" in url_params.describe("de", parsed.problems[2])
+
+
+def test_no_game_parameters_means_the_dialog():
+    parsed = url_params.parse("?lang=de")
+    assert not parsed.start_now and parsed.lang == "de" and parsed.settings.lang == "de"
+
+
+def test_settings_round_trip_and_validation():
+    settings = GameSettings(seats=(Seat(), Seat()), clock=30, seed=7, profile="original")
+    assert GameSettings.from_dict(settings.to_dict()) == settings
+    assert validate(settings) == []
+    assert validate(GameSettings(seats=(Seat(),), clock=5)) == ["bad_seats", "bad_clock"]

@@ -1,0 +1,95 @@
+"""Turn flow of a round on one device, with the engine behind game.engine."""
+
+import json
+
+import pytest
+
+from game import simple_player, storage
+from game.session import Session
+from game.settings import GameSettings, Seat
+
+pytest.importorskip("pydantic")
+
+
+def computer_move(session):
+    observation, _level, _seed = session.ai_request()
+    data = json.loads(observation)
+    assert set(data) >= {"rack", "table", "melded", "pool"}  # the player's own view only
+    table = simple_player.choose(data["table"], data["rack"], data["melded"])
+    return json.dumps({"action": "play", "table": table} if table else {"action": "draw"})
+
+
+def play_out(session, limit=600):
+    for _ in range(limit):
+        if session.game.finished:
+            return
+        if session.human_turn():
+            session.draw(0)
+        else:
+            session.apply_ai(computer_move(session), 0)
+    raise AssertionError("game did not end")
+
+
+def test_full_game_ends_with_zero_sum_or_pool_empty_and_places():
+    session = Session(GameSettings(seats=(Seat("casual"),) * 4, seed=11))
+    play_out(session)
+    result = session.results[-1]
+    assert sorted(result["places"].values())[0] == 1
+    assert set(result["points"]) == set("ABCD")
+    assert session.standings()[0][0] == 1
+
+
+def test_round_rotates_seats_and_starters_R_SEATS():
+    session = Session(GameSettings(seats=(Seat("casual"),) * 4, seed=5))
+    assert session.current_seat() == 0  # game 1: A starts
+    play_out(session)
+    second = session.next_game(0)
+    assert second.game_no == 2 and second.current_seat() == 1  # game 2: B starts
+    assert [second.labels[s] for s in second.order] == list("ADCB")
+
+
+def test_illegal_end_of_turn_is_refused_with_rule_id():
+    session = Session(GameSettings(seats=(Seat(), Seat("casual")), seed=3))
+    tile = session.workspace.rack[0]
+    assert session.drop(tile, "new")
+    assert not session.end_turn(0)
+    assert "(R-" in session.error
+    assert session.human_turn()
+
+
+def test_takeback_refused_and_timeout_penalty():
+    session = Session(GameSettings(seats=(Seat(), Seat("casual")), seed=3, clock=30), now_ms=0)
+    rack_before = len(session.game.racks[0])
+    session.drop(session.workspace.rack[0], "new")
+    session.tick(21_000)
+    assert ("sound", "warn") in session.effects
+    session.tick(30_000)
+    assert not session.human_turn()
+    assert session.notice and len(session.game.racks[0]) > rack_before
+
+
+def test_hot_seat_privacy_hides_the_rack():
+    session = Session(GameSettings(seats=(Seat(), Seat()), seed=9))
+    assert session.privacy == 0 and session.board(0).rack == []
+    session.confirm_privacy(0)
+    assert session.board(0).rack
+    session.draw(0)
+    assert session.privacy == 1 and session.board(0).rack == []
+
+
+def test_save_and_resume_exactly_including_unfinished_turn():
+    session = Session(GameSettings(seats=(Seat(), Seat("club")), seed=21), now_ms=0)
+    session.draw(0)
+    session.apply_ai(computer_move(session), 0)
+    tile = session.workspace.rack[2]
+    session.drop(tile, "new")
+    text = storage.encode(session.to_save(5_000))
+    back = Session.from_save(storage.decode(text), 100_000)
+    assert back.game.racks == session.game.racks and back.workspace.sets == session.workspace.sets
+    assert back.clock.elapsed_ms(100_000) == 5_000
+
+
+@pytest.mark.parametrize("text", ["", "{", "[]", '{"version": 1}', '{"version": 9, "settings": {}}'])
+def test_corrupt_saves_raise_save_error(text):
+    with pytest.raises(storage.SaveError):
+        storage.decode(text)

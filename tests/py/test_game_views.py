@@ -1,0 +1,45 @@
+"""Texts and HTML of the game screen: names, labels, both languages."""
+
+from rules.tiles import face_ids, parse_face
+
+from game import i18n
+from game.session import Session
+from game.settings import GameSettings, Seat
+from game.ui import board_view, dialogs, tiles_view
+
+
+def test_every_text_exists_in_both_languages():
+    assert i18n.keys("en") == i18n.keys("de")
+
+
+def test_tile_names_and_colour_symbols():
+    red7 = face_ids(parse_face("R7"))[0]
+    assert i18n.tile_name("en", parse_face("R7")) == "Red 7"
+    assert i18n.tile_name("de", parse_face("R7")) == "Rot 7"
+    assert i18n.tile_name("de", parse_face("J")) == "Joker"
+    html = tiles_view.tile("en", red7)
+    assert 'aria-label="Red 7"' in html and "◆" in html and "<button" in html
+    assert len(set(i18n.COLOUR_SYMBOLS)) == 4
+
+
+def test_board_has_labelled_groups_timer_and_named_actions():
+    session = Session(GameSettings(seats=(Seat(), Seat("casual")), seed=1, lang="de"))
+    view = session.board(0)
+    assert 'aria-label="Deine Bank"' in board_view.rack(view)
+    assert 'role="timer"' in board_view.clock(view)
+    actions = board_view.actions(view)
+    for name in ("Ziehen", "Zug beenden", "Rückgängig", "Zug zurücksetzen"):
+        assert f">{name}<" in actions
+
+
+def test_preferred_language():
+    assert i18n.preferred_language(["de-AT", "en"]) == "de"
+    assert i18n.preferred_language(["en-GB", "de"]) == "en"
+    assert i18n.preferred_language([]) == "en"
+
+
+def test_dialog_lists_seats_and_clock_choices():
+    html = dialogs.new_game(GameSettings())
+    assert html.count('class="seat-row"') == 4
+    for caption in ("Off", "30 s", "60 s", "2 min", "5 min"):
+        assert f">{caption}<" in html
