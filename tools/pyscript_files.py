@@ -1,8 +1,11 @@
-"""Keep pyscript.toml's [files] table equal to the Python files of rules/ and game/.
+"""Keep the [files] tables of the PyScript configs equal to the Python files they ship.
+
+pyscript.toml (the game, index.html) ships rules/ and game/; tournament.toml
+(the director's page, tournament.html) ships rules/tournament/ and game/tournament/.
 
 PyScript copies each listed file into the browser's file system before our
 code runs; a static site cannot list a folder, so the list is written here.
-`python3 tools/pyscript_files.py` rewrites the table; `--check` exits 1 if it
+`python3 tools/pyscript_files.py` rewrites the tables; `--check` exits 1 if one
 is stale (the test suite runs the check).
 """
 
@@ -13,37 +16,47 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 CONFIG = ROOT / "pyscript.toml"
-PACKAGES = ("rules", "game")
 MARKER = "[files]"
+# config -> (folders or files it ships, paths it leaves out: entry scripts, other pages)
+SHIPPED = {
+    CONFIG: (("rules", "game"), ("game/main.py", "game/tournament/")),
+    ROOT / "tournament.toml": (("rules/__init__.py", "rules/tournament", "game/__init__.py", "game/tournament"),
+                               ("game/tournament/main.py",)),
+}
 
 
-def shipped_files() -> list[str]:
-    """Every module of the browser packages, except the entry script itself."""
+def shipped_files(config: Path = CONFIG) -> list[str]:
+    """Every module a page's config ships, except its entry script."""
+    sources, left_out = SHIPPED[config]
     files = []
-    for package in PACKAGES:
-        for path in sorted((ROOT / package).rglob("*.py")):
+    for source in sources:
+        paths = [ROOT / source] if source.endswith(".py") else sorted((ROOT / source).rglob("*.py"))
+        for path in paths:
             relative = path.relative_to(ROOT).as_posix()
-            if relative != "game/main.py" and "__pycache__" not in relative:
+            if "__pycache__" not in relative and not relative.startswith(left_out):
                 files.append(relative)
     return files
 
 
-def render(config_text: str) -> str:
+def render(config_text: str, config: Path = CONFIG) -> str:
     head = config_text.split(MARKER, 1)[0].rstrip() + "\n\n"
-    lines = [MARKER] + [f'"./{name}" = "./{name}"' for name in shipped_files()]
+    lines = [MARKER] + [f'"./{name}" = "./{name}"' for name in shipped_files(config)]
     return head + "\n".join(lines) + "\n"
 
 
 def main(argv: list[str]) -> int:
-    current = CONFIG.read_text(encoding="utf-8")
-    wanted = render(current)
-    if "--check" in argv:
-        if current != wanted:
-            print("pyscript.toml [files] is stale: run python3 tools/pyscript_files.py",
-                  file=sys.stderr)
-            return 1
-        return 0
-    CONFIG.write_text(wanted, encoding="utf-8")
+    stale = []
+    for config in SHIPPED:
+        current = config.read_text(encoding="utf-8")
+        wanted = render(current, config)
+        if current == wanted:
+            continue
+        stale.append(config.name)
+        if "--check" not in argv:
+            config.write_text(wanted, encoding="utf-8")
+    if stale and "--check" in argv:
+        print(f"{', '.join(stale)} [files] stale: run python3 tools/pyscript_files.py", file=sys.stderr)
+        return 1
     return 0
 
 

@@ -157,6 +157,10 @@ MESSAGES: dict[str, dict[str, str]] = {
         "en": "The file was changed after export (its checksum does not match): refused.",
         "de": "Die Datei wurde nach dem Export verändert (Prüfsumme passt nicht): abgelehnt.",
     },
+    "invalid_value": {
+        "en": "Not accepted ({where}): {detail}",
+        "de": "Nicht angenommen ({where}): {detail}",
+    },
     "import_invalid": {
         "en": "The tournament file is invalid at {where}: {detail}",
         "de": "Die Turnierdatei ist fehlerhaft bei {where}: {detail}",

@@ -194,17 +194,17 @@ def import_json(text: str) -> Tournament:
     try:
         return Tournament.model_validate(envelope["tournament"])
     except ValidationError as error:
-        raise invalid_file(error) from None
+        raise refusal(error) from None
 
 
-def invalid_file(error: ValidationError) -> TournamentError:
-    """The first validation problem, where it is and what it says."""
+def refusal(error: ValidationError, code: str = "import_invalid") -> TournamentError:
+    """The first validation problem, where it is and what it says (a rule message if it is one)."""
     first = error.errors()[0]
     cause = first.get("ctx", {}).get("error")
     if isinstance(cause, TournamentError):
         return cause
     where = ".".join(str(part) for part in first["loc"]) or "top level"
-    return TournamentError("import_invalid", where=where, detail=first["msg"])
+    return TournamentError(code, where=where, detail=first["msg"])
 
 
 def _checksum(payload) -> str:

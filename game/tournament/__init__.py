@@ -1,0 +1,1 @@
+"""The tournament director's page (tournament.html): views, browser storage, page wiring."""

@@ -1,0 +1,116 @@
+// The tournament director's page: a small local tournament from set-up to the final
+// standings, through the UI, then the printed table (R-PAIRING, R-SEATS, R-SHEET, R-FINAL).
+const { test, expect } = require("./fixtures");
+
+const PLAYERS = ["Anna", "Bernd", "Carla", "Dieter", "Eva", "Frank"];
+
+async function openDirector(page) {
+  await page.goto("./tournament.html");
+  await expect(page.locator("html")).toHaveAttribute("data-state", "ready", { timeout: 45_000 });
+  await expect(page.locator("html")).toHaveAttribute("data-engine", "ready", { timeout: 45_000 });
+}
+
+async function fillSheet(page, tableNumber, winners) {
+  const table = page.locator(`article[data-table="${tableNumber}"]`);
+  const seats = await table.locator(".t-seats th").allTextContents();
+  for (const [index, winner] of winners.entries()) {
+    const game = index + 1;
+    let sum = 0;
+    for (const [position, seat] of seats.entries()) {
+      if (seat === winner) continue;
+      const minus = -(5 * (position + 1) + game);
+      sum += minus;
+      await table.getByLabel(`Table ${tableNumber} Game ${game} ${seat}`, { exact: true }).fill(String(minus));
+    }
+    await table.getByLabel(`Table ${tableNumber} Game ${game} ${winner}`, { exact: true }).fill(String(-sum));
+    await table.getByLabel(`Winner ${game}`, { exact: true }).selectOption(winner);
+  }
+  await table.getByRole("button", { name: "Confirm sheet" }).click();
+  await expect(page.locator(`article[data-table="${tableNumber}"] .t-confirmed`)).toHaveText("Confirmed");
+}
+
+test("runs a local tournament from set-up to the printed final standings", async ({ page }) => {
+  test.setTimeout(120_000);
+  await openDirector(page);
+  await expect(page.getByRole("heading", { name: "Tournament director" })).toBeVisible();
+
+  // Set-up: local format, a fixed draw number, six players (two tables of 3).
+  await page.getByLabel("Format").selectOption("local");
+  await expect(page.locator('select[name="rounds"]')).toBeDisabled();
+  await page.getByLabel("Tournament name").fill("Club night");
+  await page.getByLabel(/Draw number/).fill("42");
+  await page.getByRole("button", { name: "Save settings" }).click();
+  for (const name of PLAYERS) {
+    await page.getByLabel("Player", { exact: true }).fill(name);
+    await page.getByLabel("Club", { exact: true }).fill(name < "D" ? "RC Nord" : "RC Süd");
+    await page.getByRole("button", { name: "Add player" }).click();
+    await expect(page.locator(".t-players")).toContainText(name);
+  }
+  await page.getByLabel("Player", { exact: true }).fill("anna");
+  await page.getByRole("button", { name: "Add player" }).click();
+  await expect(page.getByRole("alert")).toContainText("Two players are called");
+  await page.getByRole("button", { name: "Draw round 1" }).click();
+
+  // Round 1: seat plans with starters, two tables of 3.
+  await expect(page.locator("article.t-table")).toHaveCount(2);
+  await expect(page.locator('article[data-table="1"] .t-games')).toContainText("Game 2: A–C–B · B starts");
+
+  // A sheet that does not add up is refused with the reason; the typed values stay.
+  const first = page.locator('article[data-table="1"]');
+  await first.getByLabel("Table 1 Game 1 A", { exact: true }).fill("25");
+  await first.getByLabel("Table 1 Game 1 B", { exact: true }).fill("-10");
+  await first.getByLabel("Table 1 Game 1 C", { exact: true }).fill("-20");
+  await first.getByLabel("Winner 1", { exact: true }).selectOption("A");
+  await first.getByRole("button", { name: "Save games" }).click();
+  await expect(page.getByRole("alert")).toContainText("Game 1: The game does not add up to zero (-5): the winner A should have +30");
+  await expect(first.getByLabel("Table 1 Game 1 A", { exact: true })).toHaveValue("25");
+
+  // Seat A wins every game at both tables, so the two A players reach the final.
+  await fillSheet(page, 1, ["A", "A", "A"]);
+  await page.reload();
+  await expect(page.locator("html")).toHaveAttribute("data-engine", "ready", { timeout: 45_000 });
+  await expect(page.locator('article[data-table="1"] .t-confirmed')).toHaveText("Confirmed");  // survived the reload
+  await fillSheet(page, 2, ["A", "A", "A"]);
+  await expect(page.getByRole("heading", { name: "Standings after round 1" })).toBeVisible();
+  const finalists = [];
+  for (const n of [1, 2]) {
+    finalists.push((await page.locator(`article[data-table="${n}"] .t-seats tr`).first().locator("td").first().textContent()).trim());
+  }
+  await expect(page.getByText(/^Finalists: /)).toContainText(finalists[0]);
+
+  // The final: two table winners, three games; seat B wins them all.
+  await page.getByRole("button", { name: "Seat the final" }).click();
+  await expect(page.getByRole("heading", { name: "Final", exact: true })).toBeVisible();
+  await fillSheet(page, 1, ["B", "B", "B"]);
+  const champion = (await page.locator('article[data-table="1"] .t-seats tr').nth(1).locator("td").first().textContent()).trim();
+  expect(finalists).toContain(champion);
+  await expect(page.getByText("The tournament is finished.")).toBeVisible();
+
+  // Final result, then the printed table: controls gone, the ranking stays.
+  await page.getByRole("tab", { name: "Final result" }).click();
+  await expect(page.locator(".t-champion")).toHaveText(`Winner: ${champion}`);
+  await page.emulateMedia({ media: "print" });
+  await expect(page.locator(".t-toolbar")).toBeHidden();
+  await expect(page.locator(".t-tabs")).toBeHidden();
+  const rows = page.locator(".t-standings tbody tr");
+  await expect(rows).toHaveCount(6);
+  await expect(rows.first()).toContainText(`1.${champion}`);
+  await expect(rows.nth(1)).toContainText("2.");
+  expect(finalists).toContain((await rows.nth(1).locator("td").nth(1).textContent()).trim());
+  await expect(page.locator(".t-view")).toHaveCSS("background-color", "rgb(255, 255, 255)");
+  await page.emulateMedia({ media: "screen" });
+
+  // Export the file; an edited copy is refused with the reason and nothing changes.
+  const download = page.waitForEvent("download");
+  await page.getByRole("button", { name: "Save tournament file" }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe("Club-night.json");
+  const saved = JSON.parse(require("node:fs").readFileSync(await file.path(), "utf8"));
+  expect(saved.kind).toBe("rummikub-tournament");
+  saved.tournament.players[0].name = "Mallory";
+  await page.locator('input[type="file"]').setInputFiles({
+    name: "edited.json", mimeType: "application/json", buffer: Buffer.from(JSON.stringify(saved)),
+  });
+  await expect(page.getByRole("alert")).toContainText("changed after export");
+  await expect(page.locator(".t-champion")).toHaveText(`Winner: ${champion}`);
+});
