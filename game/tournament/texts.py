@@ -20,7 +20,7 @@ _TEXT = {
         "seat_plan": "Seat plan", "score": "Score", "winner": "Winner", "pool_empty": "Pool empty",
         "no_meld": "No meld", "save_sheet": "Save games", "confirm": "Confirm sheet",
         "confirmed": "Confirmed", "points": "Points", "total": "Total", "place_points": "Placement points",
-        "correct": "Correct a game", "note": "Reason (club 10.3)", "save_correction": "Save correction",
+        "correct": "Correct a game", "correction": "correction", "note": "Reason (club 10.3)", "save_correction": "Save correction",
         "corrections": "Corrections", "swap": "Swap players (club 7.1)", "swap_button": "Swap",
         "rank": "Rank", "places": "1st/2nd/3rd/4th", "minus": "Minus", "games": "Games",
         "after_round": "Standings after round {n}", "unranked": "–",
@@ -31,6 +31,8 @@ _TEXT = {
         "game_error": "Game {n}: {message}", "imported": "Tournament file opened.",
         "storage_broken": "The saved tournament could not be read ({message}); it is kept aside as {key}.",
         "finalists": "Finalists: {names}",
+        "legend": "Score per seat: the winner plus, the others minus. The small box: 100 or 200 for a player "
+                  "without an initial meld (club 19.2). “Pool empty”: the game ended by club 11.4. ⓙ junior.",
     },
     "de": {
         "title": "Turnierleitung", "loading": "Turnierregeln werden geladen…",
@@ -48,7 +50,7 @@ _TEXT = {
         "seat_plan": "Sitzplan", "score": "Punkte", "winner": "Gewinner", "pool_empty": "Pool leer",
         "no_meld": "Ohne Auslage", "save_sheet": "Spiele speichern", "confirm": "Liste bestätigen",
         "confirmed": "Bestätigt", "points": "Punkte", "total": "Summe", "place_points": "Platzierungspunkte",
-        "correct": "Spiel korrigieren", "note": "Begründung (Klub 10.3)", "save_correction": "Korrektur speichern",
+        "correct": "Spiel korrigieren", "correction": "Korrektur", "note": "Begründung (Klub 10.3)", "save_correction": "Korrektur speichern",
         "corrections": "Korrekturen", "swap": "Spieler tauschen (Klub 7.1)", "swap_button": "Tauschen",
         "rank": "Platz", "places": "1./2./3./4.", "minus": "Minus", "games": "Spiele",
         "after_round": "Tabelle nach Runde {n}", "unranked": "–",
@@ -59,6 +61,8 @@ _TEXT = {
         "game_error": "Spiel {n}: {message}", "imported": "Turnierdatei geöffnet.",
         "storage_broken": "Das gespeicherte Turnier war nicht lesbar ({message}); es liegt unter {key}.",
         "finalists": "Finalisten: {names}",
+        "legend": "Punkte je Position: der Gewinner plus, die anderen minus. Das kleine Feld: 100 oder 200 für "
+                  "einen Spieler ohne erste Auslage (Klub 19.2). „Pool leer“: Spielende nach Klub 11.4. ⓙ Junior.",
     },
 }
 

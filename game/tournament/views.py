@@ -158,7 +158,7 @@ def _swap_form(tournament: Tournament, number: int, lang: str) -> str:
 
 def _table_card(tournament: Tournament, number: int, table: Table, lang: str) -> str:
     size = len(table.seats)
-    seat_rows = "".join(f'<tr><th>{seat}</th><td>{_e(tournament.player(p).name)}</td>'
+    seat_rows = "".join(f'<tr><th>{seat}</th><td>{_e(_player_label(tournament, p, lang))}</td>'
                         f'<td>{_e(tournament.player(p).club)}</td></tr>' for seat, p in table.seats.items())
     plans = "".join(f'<li>{_e(text(lang, "game", n=g))}: {"–".join(game_plan(size, g).clockwise)} · '
                     f'{_e(text(lang, "starts", seat=game_plan(size, g).starter))}</li>'
@@ -175,30 +175,37 @@ def _table_card(tournament: Tournament, number: int, table: Table, lang: str) ->
             f'{seat_rows}</table><ol class="t-games">{plans}</ol></div>{sheet}{audit}</article>')
 
 
+def _player_label(tournament: Tournament, player_id: int, lang: str) -> str:
+    player = tournament.player(player_id)
+    return (player.name + (" ⓙ" if player.junior else "")
+            + (f' ({text(lang, "substitute")})' if player.substitute else ""))
+
+
 def _game_summary(game) -> str:
     if game is None:
         return "–"
     return " ".join(f"{seat}{'*' if seat == game.winner else ''} {score:+d}" for seat, score in game.scores.items())
 
 
-def _game_inputs(prefix: str, table: Table, game, game_number: int, lang: str) -> str:
+def _game_inputs(prefix: str, table: Table, game, label: str, tag: str, lang: str) -> str:
+    """Score and 100/200 inputs per seat, winner and pool-empty; ``label`` names the
+    row for screen readers (and tests), ``tag`` tells the rows' winners apart."""
     cells = []
     for seat in table.seats:
         score = "" if game is None else game.scores[seat]
         flag = None if game is None else game.no_meld.get(seat)
         flags = "".join(f'<option value="{v}"{" selected" if flag == v else ""}>{v or "–"}</option>'
                         for v in ("", 100, 200))
-        label = f'{text(lang, "table", n=table.number)} {text(lang, "game", n=game_number)} {seat}'
         cells.append(f'<td><input type="number" step="1" name="{prefix}s-{seat}" value="{score}" '
-                     f'aria-label="{_e(label)}"><select name="{prefix}m-{seat}" class="t-flag" '
-                     f'aria-label="{_e(label)} {_e(text(lang, "no_meld"))}">{flags}</select></td>')
+                     f'aria-label="{_e(label)} {seat}"><select name="{prefix}m-{seat}" class="t-flag" '
+                     f'aria-label="{_e(label)} {seat} {_e(text(lang, "no_meld"))}">{flags}</select></td>')
     winners = "".join(f'<option value="{seat}"{" selected" if game and game.winner == seat else ""}>{seat}</option>'
                       for seat in table.seats)
     pool = " checked" if game and game.pool_empty else ""
     return ("".join(cells) + f'<td><select name="{prefix}w" aria-label="{_e(text(lang, "winner"))} '
-            f'{game_number}"><option value=""></option>{winners}</select></td>'
+            f'{_e(tag)}"><option value=""></option>{winners}</select></td>'
             f'<td><input type="checkbox" name="{prefix}p"{pool} aria-label="{_e(text(lang, "pool_empty"))} '
-            f'{game_number}"></td>')
+            f'{_e(tag)}"></td>')
 
 
 def _sheet_head(table: Table, lang: str) -> str:
@@ -207,12 +214,15 @@ def _sheet_head(table: Table, lang: str) -> str:
 
 
 def _sheet_form(number: int, table: Table, lang: str) -> str:
-    rows = "".join(f'<tr><th>{_e(text(lang, "game", n=g))}</th>{_game_inputs(f"g{g}-", table, game, g, lang)}</tr>'
+    rows = "".join(f'<tr><th>{_e(text(lang, "game", n=g))}</th>'
+                   + _game_inputs(f"g{g}-", table, game, f'{text(lang, "table", n=table.number)} '
+                                  f'{text(lang, "game", n=g)}', str(g), lang) + '</tr>'
                    for g, game in enumerate(table.games, start=1))
     head = (_sheet_head(table, lang) + f'<th>{_e(text(lang, "winner"))}</th>'
             f'<th>{_e(text(lang, "pool_empty"))}</th></tr></thead>')
     return (f'<form class="t-sheet" data-form="sheet" data-round="{number}" data-table="{table.number}">'
             f'<table>{head}<tbody>{rows}</tbody>{_totals(table, lang)}</table>'
+            f'<p class="t-legend no-print">{_e(text(lang, "legend"))}</p>'
             f'<p class="no-print"><button type="submit">{_e(text(lang, "save_sheet"))}</button> '
             + _button(text(lang, "confirm"), "confirm", round=number, table=table.number) + '</p></form>')
 
@@ -248,10 +258,12 @@ def _correction_form(number: int, table: Table, lang: str) -> str:
                     for g in range(1, len(table.games) + 1))
     head = (_sheet_head(table, lang) + f'<th>{_e(text(lang, "winner"))}</th>'
             f'<th>{_e(text(lang, "pool_empty"))}</th></tr></thead>')
+    tag = text(lang, "correction")
+    label = f'{text(lang, "table", n=table.number)} {tag}'
     return (f'<details class="no-print"><summary>{_e(text(lang, "correct"))}</summary>'
             f'<form data-form="correct" data-round="{number}" data-table="{table.number}">'
             f'<select name="game" aria-label="{_e(text(lang, "correct"))}">{games}</select>'
-            f'<table>{head}<tbody><tr><th></th>{_game_inputs("", table, None, 0, lang)}</tr></tbody></table>'
+            f'<table>{head}<tbody><tr><th></th>{_game_inputs("", table, None, label, tag, lang)}</tr></tbody></table>'
             f'<label>{_e(text(lang, "note"))} <input name="note" required maxlength="300"></label> '
             f'<button type="submit">{_e(text(lang, "save_correction"))}</button></form></details>')
 
@@ -262,7 +274,7 @@ def standings_table(tournament: Tournament, rows, lang: str) -> str:
         rank = text(lang, "unranked") if row.rank is None else f"{row.rank}."
         tags = (" ⓙ" if row.junior else "") + (f' ({text(lang, "substitute")})' if row.substitute else "")
         body.append(f'<tr class="{"t-sub" if row.substitute else ""}"><td>{_e(rank)}</td>'
-                    f'<td>{_e(row.name)}{_e(tags)}</td><td>{_e(row.club)}</td><td>{row.points}</td>'
+                    f'<td>{_e(row.name + tags)}</td><td>{_e(row.club)}</td><td>{row.points}</td>'
                     f'<td>{row.total:+d}</td><td>{"/".join(map(str, row.place_counts))}</td>'
                     f'<td>{row.minus}</td><td>{row.games}</td></tr>')
     head = "".join(f"<th>{_e(text(lang, key))}</th>" for key in

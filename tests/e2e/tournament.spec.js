@@ -114,3 +114,61 @@ test("runs a local tournament from set-up to the printed final standings", async
   await expect(page.getByRole("alert")).toContainText("changed after export");
   await expect(page.locator(".t-champion")).toHaveText(`Winner: ${champion}`);
 });
+
+test("club format: substitute unranked, 100/200 flag checked, audited correction, swap", async ({ page }) => {
+  test.setTimeout(120_000);
+  await openDirector(page);
+  await page.locator('select[name="rounds"]').selectOption("2");
+  for (const name of ["Anna", "Bernd", "Carla"]) {
+    await page.getByLabel("Player", { exact: true }).fill(name);
+    await page.getByRole("button", { name: "Add player" }).click();
+    await expect(page.locator(".t-players")).toContainText(name);
+  }
+  await expect(page.locator(".t-hint")).toHaveText("Club format: add 1 substitute(s) so every table has 4 players.");
+  await page.getByLabel("Player", { exact: true }).fill("Stand-in");
+  await page.getByLabel("Substitute", { exact: true }).check();
+  await page.getByRole("button", { name: "Add player" }).click();
+  await expect(page.locator(".t-hint")).toHaveCount(0);
+  await page.getByRole("button", { name: "Draw round 1" }).click();
+
+  // R-NO-MELD: a seat flagged 200 must score exactly −200.
+  const table = page.locator('article[data-table="1"]');
+  await table.getByLabel("Table 1 Game 1 A", { exact: true }).fill("130");
+  await table.getByLabel("Table 1 Game 1 B", { exact: true }).fill("-100");
+  await table.getByLabel("Table 1 Game 1 B No meld", { exact: true }).selectOption("200");
+  await table.getByLabel("Table 1 Game 1 C", { exact: true }).fill("-10");
+  await table.getByLabel("Table 1 Game 1 D", { exact: true }).fill("-20");
+  await table.getByLabel("Winner 1", { exact: true }).selectOption("A");
+  await table.getByRole("button", { name: "Save games" }).click();
+  await expect(page.getByRole("alert")).toContainText("Game 1: Seat B made no initial meld (200 rule, club 19.2): the score must be −200, not -100.");
+  await table.getByLabel("Table 1 Game 1 B No meld", { exact: true }).selectOption("");
+  await fillSheet(page, 1, ["A", "B", "C", "D"]);
+
+  // club 10.3: the confirmed sheet changes only with a note, which stays on the sheet.
+  await table.getByText("Correct a game").click();
+  const correction = table.locator('form[data-form="correct"]');
+  await correction.getByLabel("Correct a game").selectOption("2");
+  for (const [seat, score] of [["A", "-5"], ["B", "45"], ["C", "-15"], ["D", "-25"]]) {
+    await correction.getByLabel(`Table 1 correction ${seat}`, { exact: true }).fill(score);
+  }
+  await correction.getByLabel("Winner correction", { exact: true }).selectOption("B");
+  await correction.getByLabel("Reason (club 10.3)").fill("A and C swapped on the sheet");
+  await correction.getByRole("button", { name: "Save correction" }).click();
+  await expect(page.locator('article[data-table="1"] .t-audit')).toContainText("A and C swapped on the sheet");
+  await expect(page.locator('article[data-table="1"] .t-audit')).toContainText("B* +45");
+
+  // Standings: the substitute is listed, not ranked.
+  const standings = page.locator(".t-standings tbody tr");
+  await expect(standings).toHaveCount(4);
+  await expect(standings.last()).toContainText("–Stand-in (Substitute)");
+
+  // Round 2, and the director swaps two players before play (club 7.1).
+  await page.getByRole("button", { name: "Pair round 2" }).click();
+  const seatA = (await page.locator(".t-seats tr").first().locator("td").first().textContent()).trim();
+  const seatB = (await page.locator(".t-seats tr").nth(1).locator("td").first().textContent()).trim();
+  await page.getByLabel("first").selectOption({ label: seatA.replace(" (Substitute)", "") });
+  await page.getByLabel("second").selectOption({ label: seatB.replace(" (Substitute)", "") });
+  await page.getByRole("button", { name: "Swap", exact: true }).click();
+  await expect(page.locator(".t-seats tr").first().locator("td").first()).toHaveText(seatB);
+  await expect(page.locator(".t-seats tr").nth(1).locator("td").first()).toHaveText(seatA);
+});
