@@ -1,0 +1,62 @@
+"""The director's page set-up: tournament.html boots like index.html, tournament.toml ships
+what it imports, and the browser store keeps an unreadable tournament aside (nothing lost)."""
+
+import re
+from pathlib import Path
+
+import pytest
+
+from game.tournament import store
+from rules.tournament.model import Player, Settings, Tournament, export_json
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def test_page_loads_pyscript_exactly_like_index_html():
+    index, page = (ROOT / "index.html").read_text(), (ROOT / "tournament.html").read_text()
+    for pattern in (r'<script src="static/js/boot.js"></script>', r'<script type="module" src="[^"]+core\.js"></script>',
+                    r'<link rel="stylesheet" href="static/css/app.css">'):
+        assert re.search(pattern, index).group(0) in page
+    assert '<script type="py" src="game/tournament/main.py" config="tournament.toml"></script>' in page
+    assert 'data-state="loading"' in page and 'href="static/css/tournament.css"' in page
+
+
+def test_config_uses_the_same_interpreter_and_ships_every_imported_module():
+    interpreter = re.compile(r'^interpreter = .*$', re.M)
+    config = (ROOT / "tournament.toml").read_text()
+    assert interpreter.search(config).group(0) == interpreter.search((ROOT / "pyscript.toml").read_text()).group(0)
+    shipped = set(re.findall(r'^"\./([^"]+)" = ', config, re.M))
+    for package in ("rules/tournament", "game/tournament"):
+        for path in (ROOT / package).glob("*.py"):
+            relative = path.relative_to(ROOT).as_posix()
+            assert relative in shipped or relative == "game/tournament/main.py"
+
+
+class FakeStorage(dict):
+    def getItem(self, key):
+        return self.get(key)
+
+    def setItem(self, key, value):
+        self[key] = value
+
+    def removeItem(self, key):
+        self.pop(key, None)
+
+
+def test_store_round_trip_and_an_unreadable_copy_is_kept_aside():
+    storage = FakeStorage()
+    assert store.load(storage) is None
+    tournament = Tournament(settings=Settings(name="Club night"), players=[Player(id=1, name="Anna")])
+    store.save(storage, tournament)
+    assert store.load(storage) == tournament
+    storage[store.KEY] = storage[store.KEY].replace("Anna", "Anne")
+    with pytest.raises(store.UnreadableStore) as refused:
+        store.load(storage)
+    assert refused.value.error.code == "import_checksum"
+    assert "Anne" in storage[refused.value.key] and store.KEY not in storage
+
+
+def test_a_new_tournament_keeps_the_previous_one():
+    storage = FakeStorage({store.KEY: export_json(Tournament(settings=Settings(), players=[]))})
+    store.set_aside(storage)
+    assert storage[store.PREVIOUS_KEY] == storage[store.KEY]
