@@ -31,7 +31,8 @@ def sheet_problems(table_size: int, scores: Mapping[str, int], winner: str,
     Rummikub ends (R-SCORE): the losers score minus, the winner plus their sum,
     so the game sums to zero. Pool empty (R-POOL-EMPTY, club 11.4): everyone
     scores minus his own rack and the winner holds the lowest rack. R-NO-MELD:
-    a flagged seat scores exactly -100 or -200 and the winner gets the plus.
+    a flagged seat scores exactly -100 or -200 and the winner gets the plus
+    (after a pool-empty end, with or without that plus: see below).
     """
     no_meld = dict(no_meld or {})
     seats = seats_for(table_size)
@@ -60,19 +61,19 @@ def sheet_problems(table_size: int, scores: Mapping[str, int], winner: str,
             problems.append(Problem("zero_sum", {"total": total, "winner": winner,
                                                  "expected": scores[winner] - total}))
         return problems
+    others = [seat for seat in losers if seat not in no_meld]
+    problems += [Problem("loser_not_minus", {"seat": seat, "score": scores[seat]})
+                 for seat in others if scores[seat] > 0]
+    if problems:
+        return problems
+    # The winner's own rack: his minus alone, or with the 100/200 plus on top
+    # (R-NO-MELD after R-POOL-EMPTY is read both ways; either is accepted).
     bonus = sum(no_meld.values())
-    own_rack = bonus - scores[winner]
-    if own_rack < 0:
-        problems.append(Problem("pool_empty_winner_plus", {"seat": winner, "score": scores[winner],
-                                                           "bonus": bonus}))
-    for seat in losers:
-        if seat in no_meld:
-            continue
-        if scores[seat] > 0:
-            problems.append(Problem("loser_not_minus", {"seat": seat, "score": scores[seat]}))
-        elif -scores[seat] < own_rack:
-            problems.append(Problem("pool_empty_not_lowest", {"seat": seat, "winner": winner}))
-    return problems
+    own_racks = sorted(rack for rack in {-scores[winner], bonus - scores[winner]} if rack >= 0)
+    if not own_racks:
+        return [Problem("pool_empty_winner_plus", {"seat": winner, "score": scores[winner], "bonus": bonus})]
+    return [Problem("pool_empty_not_lowest", {"seat": seat, "winner": winner})
+            for seat in others if -scores[seat] < own_racks[0]]
 
 
 def places(scores: Mapping[str, int], winner: str) -> dict[str, int]:

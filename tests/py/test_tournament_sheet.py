@@ -1,6 +1,8 @@
 """R-SHEET, R-SCORE, R-NO-MELD checks of one game, and R-PLACEMENT with every tie table of club 10.1."""
 
 import pytest
+from hypothesis import assume, given, settings
+from hypothesis import strategies as st
 
 from rules.tournament.messages import MESSAGES, TournamentError
 from rules.tournament.sheet import placement_points, places, sheet_problems
@@ -54,6 +56,12 @@ def test_r_no_meld_applies_after_pool_empty_too():
     scores = {"A": 95, "B": -100, "C": -20, "D": -30}  # winner: -5 own rack + 100
     assert codes(4, scores, "A", pool_empty=True, no_meld={"B": 100}) == []
     assert codes(4, dict(scores, A=120), "A", pool_empty=True, no_meld={"B": 100}) == ["pool_empty_winner_plus"]
+    assert codes(4, dict(scores, A=70), "A", pool_empty=True, no_meld={"B": 100}) == ["pool_empty_not_lowest"]
+
+
+def test_r_no_meld_after_pool_empty_without_the_winners_plus_is_accepted_too():
+    # rules/scoring.py (club 11.4 read literally): everyone, the winner too, only scores minus
+    assert codes(4, {"A": -5, "B": -100, "C": -20, "D": -30}, "A", pool_empty=True, no_meld={"B": 100}) == []
 
 
 def test_every_message_has_both_languages():
@@ -87,3 +95,29 @@ def test_r_placement_table_of_3_is_4_3_1_and_ties_share():
 def test_r_placement_winner_is_first_even_when_tied_on_score_after_pool_empty():
     # club 11.4: equal racks, the winner had fewer tiles
     assert placement_points({"A": -5, "B": -5, "C": -20, "D": -30}, "A") == {"A": 4, "B": 3, "C": 1, "D": 0}
+
+
+racks = st.lists(st.integers(0, 52), min_size=1, max_size=20)  # faces; 52 is a joker
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.data(), st.integers(2, 4))
+def test_r_sheet_accepts_every_result_the_engine_scores(data, players):
+    """The sheet checks agree with the engine's scoring (rules/scoring.py, R-SCORE, R-POOL-EMPTY, R-NO-MELD)."""
+    scoring = pytest.importorskip("rules.scoring")
+    seats = "ABCD"[:players]
+    hands = [data.draw(racks) for _ in seats]
+    melded = [data.draw(st.booleans()) for _ in seats]
+    could = [data.draw(st.booleans()) for _ in seats]
+    if data.draw(st.booleans()):
+        winner = data.draw(st.integers(0, players - 1))
+        hands[winner], melded[winner] = [], True
+        lines = scoring.score_rummikub(hands, winner, melded, could, 30, True)
+        pool_empty = False
+    else:
+        winner, lines = scoring.score_pool_empty_club(hands, melded, could, 30, True)
+        assume(melded[winner])  # a winner who never melded makes no sense on a sheet
+        pool_empty = True
+    scores = {seat: line.score for seat, line in zip(seats, lines)}
+    flags = {seat: line.no_meld for seat, line in zip(seats, lines) if line.no_meld}
+    assert sheet_problems(players, scores, seats[winner], pool_empty, flags) == []
