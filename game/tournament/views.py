@@ -83,7 +83,7 @@ def setup_view(tournament: Tournament, lang: str) -> str:
             f'{" disabled" if settings.format == "local" else ""}>{rounds}</select></label>'
             f'<label><input type="checkbox" name="final"{" checked" if settings.final else ""}'
             f'{" disabled" if settings.format == "local" else ""}> {_e(text(lang, "with_final"))}</label>'
-            f'<label>{_e(text(lang, "seconds"))} <input name="seconds" type="number" min="10" max="600" '
+            f'<label>{_e(text(lang, "seconds"))} <input name="seconds" type="number" min="30" max="300" '
             f'value="{settings.seconds_per_turn or ""}"></label>'
             f'<label>{_e(text(lang, "seed"))} <input name="seed" type="number" min="0" value="{settings.seed}"></label>'
             f'<button type="submit">{_e(text(lang, "save_settings"))}</button></fieldset></form>')

@@ -47,7 +47,7 @@ class Settings(Strict):
     format: Literal["club", "local"] = "club"
     rounds: int = Field(default=3, ge=1, le=4)
     final: bool = False
-    seconds_per_turn: Optional[int] = Field(default=None, ge=10, le=600)
+    seconds_per_turn: Optional[int] = Field(default=None, ge=30, le=300)  # R-TIME: 30 s … 5 min
     seed: int = Field(default=0, ge=0)
 
     @model_validator(mode="after")
