@@ -14,7 +14,7 @@ from typing import Optional, Sequence
 from rules.tiles import face_of
 
 from game import simple_player
-from game.standin_engine import MESSAGES, StandinGame, set_kind as _set_kind
+from game.standin_engine import MESSAGES, StandinGame, set_kind as _set_kind, set_position
 
 
 def new_game(players: int, seed: int, starter: int, profile: str) -> StandinGame:

@@ -16,7 +16,7 @@ from typing import List, Optional
 from rules.tiles import face_of, format_faces
 from rules.tournament import seating, sheet, standings
 
-from game import engine
+from game import engine, e2e_setup
 from game.clock import TurnClock
 from game.i18n import text, tile_name
 from game.settings import SEAT_LABELS, GameSettings
@@ -63,7 +63,19 @@ class Session:
         self.viewer: Optional[int] = None        # seat index whose rack is shown
         self.privacy: Optional[int] = None       # seat waiting behind the privacy screen
         self.warned = False
+        self.clock_limit = settings.clock
+        if settings.extra.get("test") and history is None:
+            self._apply_test_hook(settings.extra["test"])
         self._begin_turn(now_ms)
+
+    def _apply_test_hook(self, value: str) -> None:
+        """Known positions for the browser tests (game.e2e_setup)."""
+        setup = e2e_setup.parse(value)
+        if setup.clock is not None:
+            self.clock_limit = setup.clock
+        if setup.rack is not None:
+            human = next(i for i, s in enumerate(self.settings.seats) if s.human)
+            engine.set_position(self.game, self.player_of(human), setup.table, setup.rack, setup.melded)
 
     # -- seats ------------------------------------------------------------
     def seat_of(self, player: int) -> int:
@@ -105,7 +117,7 @@ class Session:
             player = self.game.current
             order = merge_rack_order(self.rack_orders.get(seat, []), self.game.racks[player])
             self.workspace = Workspace(self.game.table, order)
-            self.clock = TurnClock(self.settings.clock, now_ms, spent_ms)
+            self.clock = TurnClock(self.clock_limit, now_ms, spent_ms)
             if self.multi_human() and self.viewer != seat:
                 self.privacy, self.viewer = seat, None
             else:
@@ -123,7 +135,7 @@ class Session:
         """The named player has the device: show the rack and start the clock."""
         if self.privacy is not None:
             self.viewer, self.privacy = self.privacy, None
-            self.clock = TurnClock(self.settings.clock, now_ms)
+            self.clock = TurnClock(self.clock_limit, now_ms)
             self.effects.append(("sound", "turn"))
 
     def _end_turn(self, now_ms: float) -> None:
@@ -372,9 +384,6 @@ class Session:
                 enabled.update(("reset_turn", "end_turn"))
             if self.workspace.can_undo():
                 enabled.add("undo")
-            if not self.game.pool:
-                enabled.discard("draw")
-                enabled.add("end_turn")
         reading = self.clock.read(now_ms) if (self.clock and editing) else None
         return BoardView(
             lang=self.lang, seats=seats, pool=len(self.game.pool), table=sets, rack=rack,

@@ -168,6 +168,30 @@ class StandinGame:
                 game.draw(game.current)
             elif "timeout" in action:
                 game.timeout(game.current)
+            elif "position" in action:
+                position = action["position"]
+                game.table, game.racks, game.pool = position["table"], position["racks"], position["pool"]
+                game.melded = position["melded"]
+                game.actions.append(action)
             else:
                 raise ValueError(f"unknown action {action}")
         return game
+
+
+def set_position(game: StandinGame, player: int, table, rack, melded: bool) -> None:
+    """Test hook: put ``table`` and ``rack`` (tile ids) in place; every other
+    tile is shared out to the other racks (14 each) and the pool."""
+    used = {t for s in table for t in s} | set(rack)
+    rest = [t for t in game.racks[player] + game.pool + [t for r in game.racks for t in r]
+            if t not in used]
+    rest = list(dict.fromkeys(rest))
+    game.table = [list(s) for s in table]
+    for index in range(game.players):
+        if index == player:
+            game.racks[index] = list(rack)
+        else:
+            game.racks[index], rest = rest[:14], rest[14:]
+    game.pool = rest
+    game.melded[player] = melded
+    game.actions.append({"position": {"table": game.table, "racks": game.racks, "pool": game.pool,
+                                      "melded": game.melded}})

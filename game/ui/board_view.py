@@ -12,11 +12,14 @@ ACTIONS = ("undo", "reset_turn", "hint", "draw", "end_turn")
 
 def seats_bar(view: BoardView) -> str:
     items = "".join(_seat(view.lang, seat) for seat in view.seats)
-    pool = tag("div", tag("span", "", class_="pool-stack", aria_hidden="true")
+    return tag("ol", items, class_="seat-list", aria_label=text(view.lang, "seats"))
+
+
+def pool(view: BoardView) -> str:
+    return tag("div", tag("span", "", class_="pool-stack", aria_hidden="true")
                + tag("span", str(view.pool), class_="pool-count"),
                class_="pool", role="img", aria_label=text(view.lang, "pool_n", n=view.pool),
                title=text(view.lang, "pool_n", n=view.pool))
-    return tag("ol", items, class_="seat-list", aria_label=text(view.lang, "seats")) + pool
 
 
 def _seat(lang: str, seat: SeatView) -> str:
@@ -28,7 +31,9 @@ def _seat(lang: str, seat: SeatView) -> str:
     classes = "seat" + (" turn" if seat.turn else "") + (" viewer" if seat.viewer else "")
     body = (tag("span", seat.label, class_="seat-label", aria_hidden="true")
             + tag("span", tag("span", seat.name, class_="seat-name")
-                  + tag("span", f"{level} · {count}", class_="seat-meta"), class_="seat-text"))
+                  + tag("span", f"{level} · {count}", class_="seat-meta"), class_="seat-text")
+            + tag("span", "?" if seat.count is None else str(seat.count), class_="seat-count",
+                  aria_hidden="true"))
     return tag("li", body, class_=classes, aria_current="true" if seat.turn else None,
                data_seat=seat.label)
 
@@ -76,7 +81,8 @@ def actions(view: BoardView) -> str:
         if name == "hint" and not view.hints_allowed:
             continue
         primary = " primary" if name in ("end_turn", "draw") else ""
-        buttons.append(tag("button", text(view.lang, name), type="button", class_="action" + primary,
+        caption = text(view.lang, "pass" if name == "draw" and view.pool == 0 else name)
+        buttons.append(tag("button", caption, type="button", class_="action" + primary,
                            data_action=name, data_focus=f"a-{name}", disabled=name not in view.enabled))
     return "".join(buttons)
 

@@ -86,6 +86,7 @@ class Screen:
                           data_action="switch_lang", lang="de" if lang == "en" else "en")
         topbar = tag("header",
                      tag("div", "", class_="seats", id="seats")
+                     + tag("div", "", id="pool-slot")
                      + tag("div", "", id="clock-slot")
                      + tag("button", "", type="button", class_="icon-button", id="sound-toggle",
                            data_action="toggle_sound")
@@ -139,6 +140,7 @@ class Screen:
             view = self._replay_view(view)
         focus = document.activeElement.getAttribute("data-focus") if document.activeElement else None
         _set_html("seats", board_view.seats_bar(view))
+        _set_html("pool-slot", board_view.pool(view))
         _set_html("clock-slot", board_view.clock(view))
         _set_html("table", board_view.table(view))
         if view.rack or session.viewer is not None:

@@ -6,9 +6,9 @@
 (() => {
   const THRESHOLD = 6; // px before a press becomes a drag
   let drag = null;
-  let suppressClickUntil = 0;
+  let suppressClick = false;
   addEventListener("click", (event) => {
-    if (performance.now() < suppressClickUntil) { event.stopPropagation(); event.preventDefault(); }
+    if (suppressClick) { suppressClick = false; event.stopPropagation(); event.preventDefault(); }
   }, { capture: true });
 
   const dropZone = (x, y) => {
@@ -78,7 +78,8 @@
     tile.classList.remove("dragging");
     document.documentElement.classList.remove("is-dragging");
     clear();
-    suppressClickUntil = performance.now() + 300; // the click ending a drag is no tap
+    suppressClick = true; // the click that ends a drag (same task as pointerup) is no tap
+    setTimeout(() => { suppressClick = false; }, 0);
     if (zone && globalThis.rummikubDrop) {
       const index = zone.dataset.index === undefined ? -1 : Number(zone.dataset.index);
       globalThis.rummikubDrop(id, zone.dataset.drop, index, position(zone, event.clientX, event.clientY, tile));

@@ -1,0 +1,54 @@
+"""Test-only address hook ``?test=...`` (used by tests/e2e to reach a known position):
+items separated by ``;``:
+
+* ``position=<table>/<rack>`` — the table and the first human's rack in tile
+  notation (``R3 R4 R5|K9 O9 J/B9 R9 K2``); other tiles go to the other racks and the pool;
+* ``melded`` — that human has already made the initial meld;
+* ``clock=<seconds>`` — a turn clock shorter than any real choice (timeout tests).
+"""
+
+from __future__ import annotations
+
+from typing import List, NamedTuple, Optional
+
+from rules.tiles import face_ids, parse_faces, parse_table
+
+
+class E2ESetup(NamedTuple):
+    table: Optional[List[List[int]]] = None
+    rack: Optional[List[int]] = None
+    melded: bool = False
+    clock: Optional[int] = None
+
+
+def parse(value: str) -> E2ESetup:
+    setup = E2ESetup()
+    for item in filter(None, (part.strip() for part in value.split(";"))):
+        name, _, argument = item.partition("=")
+        if name == "position":
+            table_text, _, rack_text = argument.partition("/")
+            pick = _Picker()
+            table = [[pick(face) for face in faces] for faces in parse_table(table_text)]
+            rack = [pick(face) for face in parse_faces(rack_text)]
+            setup = setup._replace(table=table, rack=rack)
+        elif name == "melded":
+            setup = setup._replace(melded=True)
+        elif name == "clock":
+            setup = setup._replace(clock=int(argument))
+        else:
+            raise ValueError(f"unknown test hook {name!r}")
+    return setup
+
+
+class _Picker:
+    """Faces to distinct tile ids (first copy first)."""
+
+    def __init__(self):
+        self.used = set()
+
+    def __call__(self, face: int) -> int:
+        for tile in face_ids(face):
+            if tile not in self.used:
+                self.used.add(tile)
+                return tile
+        raise ValueError("more copies of a tile than the box holds")

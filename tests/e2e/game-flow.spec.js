@@ -1,0 +1,115 @@
+// Whole games and the things around a turn: computers in the worker to the
+// end of a game, the clock's timeout, reload-resume, hot-seat privacy,
+// language switch, bad address parameters, a corrupted save.
+const { test, expect } = require("./fixtures");
+const { openTitle, openGame, rack, rackTile, newSet, drag } = require("./game-helpers");
+
+test("a full game against three computers to the end, then the next game of the round", async ({ page }) => {
+  test.setTimeout(150_000);
+  await openGame(page, "?seed=42&seats=you,casual,club,master&clock=0&pace=instant&lang=en");
+  const over = page.getByRole("dialog", { name: /Game over/ });
+  for (let turn = 0; turn < 200 && !(await over.isVisible()); turn++) {
+    await expect(page.locator("html")).toHaveAttribute("data-turn", /human|over/, { timeout: 30_000 });
+    const draw = page.getByRole("button", { name: "Draw" });
+    if ((await page.locator("html").getAttribute("data-turn")) === "over") break;
+    if (await draw.isEnabled()) await draw.click();
+    else {
+      await page.getByRole("button", { name: "Pass" }).click();
+    }
+  }
+  await expect(over).toBeVisible();
+  const scores = page.locator("#game-scores tbody tr");
+  await expect(scores).toHaveCount(4);
+  await expect(page.locator("#round-table tbody tr")).toHaveCount(4);
+  await page.getByRole("button", { name: "Next game (2 of 4)" }).click();
+  // R-SEATS: game 2 sits A-D-C-B clockwise
+  await expect(page.locator(".seat")).toHaveCount(4);
+  expect(await page.locator(".seat").evaluateAll((seats) => seats.map((s) => s.dataset.seat))).toEqual(["A", "D", "C", "B"]);
+});
+
+test("time runs out: tiles go back and penalty tiles are drawn (R-TIMEOUT)", async ({ page }) => {
+  await openGame(page, "?seed=5&seats=you,casual&clock=30&pace=fast&lang=en&test=clock=3");
+  const before = await rack(page).getByRole("button").count();
+  await drag(page, rack(page).getByRole("button").first(), newSet(page));
+  await expect(page.getByRole("timer")).toHaveText(/0:0[0-3]/);
+  await expect(page.locator("#notice")).toContainText("Time ran out", { timeout: 10_000 });
+  await expect(page.locator(".set")).toHaveCount(0);
+  expect(await rack(page).getByRole("button").count()).toBeGreaterThan(before);
+});
+
+test("reload resumes exactly, including a turn in progress", async ({ page }) => {
+  await openGame(page, "?seed=7&seats=you,club&clock=0&pace=fast&lang=en");
+  await page.getByRole("button", { name: "Draw" }).click();
+  await expect(page.locator("html")).toHaveAttribute("data-turn", "human", { timeout: 30_000 });
+  const first = rack(page).getByRole("button").first();
+  const id = await first.getAttribute("data-tile");
+  await drag(page, first, newSet(page));
+  const rackBefore = await rack(page).getByRole("button").evaluateAll((b) => b.map((x) => x.dataset.tile));
+  const pool = await page.locator(".pool-count").textContent();
+  await page.goto("./"); // the address without parameters: resume what was saved
+  await expect(page.locator("html")).toHaveAttribute("data-engine", "ready", { timeout: 45_000 });
+  await expect(page.locator(`.set [data-tile="${id}"]`)).toBeVisible();
+  expect(await rack(page).getByRole("button").evaluateAll((b) => b.map((x) => x.dataset.tile))).toEqual(rackBefore);
+  await expect(page.locator(".pool-count")).toHaveText(pool);
+});
+
+test("hot-seat: the privacy screen hides the rack until the next player is ready", async ({ page }) => {
+  await openGame(page, "?seed=8&seats=you,human&clock=0&lang=en");
+  const pass = page.getByRole("dialog", { name: "Pass the device to Player 1" });
+  await expect(pass).toBeVisible();
+  await expect(rack(page).getByRole("button")).toHaveCount(0);
+  await page.getByRole("button", { name: "I am Player 1: show my rack" }).click();
+  await expect(rackTile(page, /.+/).first()).toBeVisible();
+  await page.getByRole("button", { name: "Draw" }).click();
+  await expect(page.getByRole("dialog", { name: "Pass the device to Player 2" })).toBeVisible();
+  await expect(rack(page).getByRole("button")).toHaveCount(0);
+  await page.getByRole("button", { name: "I am Player 2: show my rack" }).click();
+  await expect(rack(page).getByRole("button")).toHaveCount(14);
+});
+
+test("language switch: German names for buttons and tiles", async ({ page }) => {
+  await openGame(page, "?seed=9&seats=you,casual&clock=60&lang=en&test=position=/R7 K1 O2");
+  await expect(page.getByRole("button", { name: "Red 7" })).toBeVisible();
+  await page.getByRole("button", { name: "Menu" }).click();
+  await page.getByRole("menuitem", { name: "Deutsch" }).click();
+  for (const name of ["Ziehen", "Zug beenden", "Rückgängig", "Zug zurücksetzen"]) {
+    await expect(page.getByRole("button", { name, exact: true })).toBeVisible();
+  }
+  await expect(page.getByRole("button", { name: "Rot 7" })).toBeVisible();
+  await expect(page.getByRole("group", { name: "Deine Bank" })).toBeVisible();
+  await expect(page.locator("html")).toHaveAttribute("lang", "de");
+});
+
+test.describe("German browser", () => {
+  test.use({ locale: "de-DE" });
+  test("German is the default and the one-click start plays against three computers", async ({ page }) => {
+    await openTitle(page, "");
+    await page.getByRole("button", { name: "Sofort spielen: du gegen drei Computer" }).click();
+    await expect(page.getByRole("list", { name: "Spieler" }).getByRole("listitem")).toHaveCount(4);
+    await expect(page.getByRole("button", { name: "Ziehen" })).toBeVisible();
+  });
+});
+
+test("bad address values get visible messages and the defaults", async ({ page }) => {
+  await openGame(page, "?seed=abc&seats=you&clock=7&lang=en");
+  await expect(page.locator(".status-line")).toContainText("Ignored clock='7'");
+  await expect(page.locator(".status-line")).toContainText("Ignored seats='you'");
+  await expect(page.getByRole("list", { name: "Players" }).getByRole("listitem")).toHaveCount(4);
+  await expect(page.getByRole("timer")).toHaveText("1:00");
+});
+
+test("a corrupted save is reported and set aside, never a crash", async ({ page }) => {
+  await page.addInitScript(() => {
+    if (!sessionStorage.getItem("seeded")) {
+      localStorage.setItem("rummikub.save", '{"version": 1, "settings": "broken"');
+      sessionStorage.setItem("seeded", "1");
+    }
+  });
+  await openTitle(page, "?lang=en");
+  await expect(page.getByRole("alert")).toContainText("could not be read");
+  const aside = await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith("rummikub.corrupt.")));
+  expect(aside).toHaveLength(1);
+  await page.getByRole("button", { name: "New game" }).click();
+  await page.getByRole("button", { name: "Start game" }).click();
+  await expect(page.getByRole("button", { name: "Draw" })).toBeVisible();
+});

@@ -1,0 +1,73 @@
+// Playing a turn: initial meld by drag and drop and by keyboard, a
+// rearrangement with a joker, an illegal end of turn refused with its rule.
+// Positions come from the test-only hook ?test=position=<table>/<rack> (game/e2e_setup.py).
+const { test, expect } = require("./fixtures");
+const { openGame, rack, rackTile, tableSet, newSet, drag } = require("./game-helpers");
+
+const FAST = "seats=you,casual&clock=0&pace=fast&lang=en";
+
+test("initial meld by drag and drop", async ({ page }) => {
+  await openGame(page, `?${FAST}&seed=1&test=position=/R10 R11 R12 K1 O5 B7`);
+  await drag(page, rackTile(page, "Red 10"), newSet(page));
+  await expect(tableSet(page, 1)).toHaveAttribute("aria-label", /not a valid set/);
+  await drag(page, rackTile(page, "Red 11"), tableSet(page, 1));
+  await drag(page, rackTile(page, "Red 12"), tableSet(page, 1));
+  await expect(tableSet(page, 1)).toHaveAttribute("aria-label", "Set 1: run");
+  await page.getByRole("button", { name: "End turn" }).click();
+  await expect(rack(page).getByRole("button")).toHaveCount(3, { timeout: 15_000 });
+  await expect(page.locator(".set").first()).toHaveAttribute("aria-label", "Set 1: run");
+});
+
+test("initial meld by keyboard only", async ({ page }) => {
+  await openGame(page, `?${FAST}&seed=2&test=position=/K9 O9 B9 R9 K1 O5`);
+  await rackTile(page, "Black 9").focus();
+  await page.keyboard.press("Enter");
+  await expect(page.locator("#live")).toContainText("Black 9 picked up");
+  await newSet(page).focus();
+  await page.keyboard.press("Enter");
+  await expect(page.locator("#live")).toContainText("Black 9 starts a new set");
+  for (const name of ["Orange 9", "Blue 9", "Red 9"]) {
+    await rackTile(page, name).focus();
+    await page.keyboard.press("Space");
+    await tableSet(page, 1).getByRole("button").first().focus();
+    await page.keyboard.press("Enter");
+  }
+  await expect(tableSet(page, 1)).toHaveAttribute("aria-label", "Set 1: group");
+  await page.getByRole("button", { name: "End turn" }).focus();
+  await page.keyboard.press("Enter");
+  await expect(rack(page).getByRole("button")).toHaveCount(2, { timeout: 15_000 });
+});
+
+test("rearrangement: split a run, free the joker with a rack tile and reuse it", async ({ page }) => {
+  await openGame(page, `?${FAST}&seed=3&test=position=R3 R4 R5 R6 R7 R8|K9 O9 J/B9 K2 O1;melded`);
+  // split the run R3-R8 into R3 R4 R5 and R6 R7 R8
+  await drag(page, tableSet(page, 1).getByRole("button", { name: "Red 6" }), newSet(page));
+  await drag(page, tableSet(page, 1).getByRole("button", { name: "Red 7" }), tableSet(page, 3));
+  await drag(page, tableSet(page, 1).getByRole("button", { name: "Red 8" }), tableSet(page, 3));
+  await expect(tableSet(page, 3)).toHaveAttribute("aria-label", "Set 3: run");
+  // free the joker from the group by laying Blue 9 from the rack, then reuse it in the run
+  await drag(page, rackTile(page, "Blue 9"), tableSet(page, 2));
+  await drag(page, tableSet(page, 2).getByRole("button", { name: "Joker" }), tableSet(page, 3));
+  await expect(tableSet(page, 2)).toHaveAttribute("aria-label", "Set 2: group");
+  await expect(tableSet(page, 3)).toHaveAttribute("aria-label", "Set 3: run");
+  // a table tile cannot go to the rack (R-TAKEBACK)
+  await drag(page, tableSet(page, 1).getByRole("button", { name: "Red 3" }), rack(page));
+  await expect(page.getByRole("alert")).toContainText("R-TAKEBACK");
+  await page.getByRole("button", { name: "End turn" }).click();
+  await expect(rack(page).getByRole("button")).toHaveCount(2, { timeout: 15_000 });
+  await expect(page.locator(".set")).toHaveCount(3);
+});
+
+test("an illegal end of turn is refused with the rule's message; undo and reset", async ({ page }) => {
+  await openGame(page, `?${FAST}&seed=4&test=position=/R10 R11 K1 O5`);
+  await drag(page, rackTile(page, "Red 10"), newSet(page));
+  await page.getByRole("button", { name: "End turn" }).click();
+  await expect(page.getByRole("alert")).toContainText(/\(R-[A-Z0-9-]+\)/);
+  await expect(page.locator("html")).toHaveAttribute("data-turn", "human");
+  await expect(page.locator(".set.invalid")).toHaveCount(1);
+  await page.getByRole("button", { name: "Undo" }).click();
+  await expect(page.locator(".set")).toHaveCount(0);
+  await drag(page, rackTile(page, "Red 11"), newSet(page));
+  await page.getByRole("button", { name: "Reset turn" }).click();
+  await expect(rack(page).getByRole("button")).toHaveCount(4);
+});
