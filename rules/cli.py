@@ -1,0 +1,170 @@
+"""The command line: `python -m rules batch` (JSON lines) and one-shot forms.
+
+Batch: one JSON request per line on stdin, one JSON answer per line on
+stdout, in order; a bad request gets {"error": "..."} and the batch goes on.
+Operations (the OPS registry): set, check, score, solve.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from typing import Callable, Iterable, TextIO
+
+from rules import scoring, sets, turn
+from rules.messages import message
+from rules.tiles import NotationError, check_box, parse_faces, parse_set, parse_table
+
+PROFILES = {"club", "original"}
+
+
+class RequestError(ValueError):
+    """A request the CLI cannot answer; the text goes to the user."""
+
+
+def require(request: dict, key: str, kind: type = str):
+    if key not in request:
+        raise RequestError(f"missing field {key!r}")
+    value = request[key]
+    if not isinstance(value, kind):
+        raise RequestError(f"field {key!r} must be {kind.__name__}")
+    return value
+
+
+def op_set(request: dict) -> dict:
+    """R-RUN, R-GROUP, R-JOKER: is this a set, of which kinds, worth what."""
+    faces = parse_set(require(request, "tiles"))
+    check_box(faces)
+    kinds = sets.kinds(faces)
+    return {"valid": bool(kinds), "kinds": list(kinds), "points": sets.points(faces)}
+
+
+def op_check(request: dict) -> dict:
+    """R-TURN & co.: is ending the turn with `after` legal?"""
+    lang = request.get("lang", "en")
+    before = parse_table(require(request, "before"))
+    after = parse_table(require(request, "after"))
+    rack = parse_faces(require(request, "rack"))
+    check_box([f for s in before for f in s] + rack)
+    check_box([f for s in after for f in s])
+    verdict = turn.check_turn(before, after, rack, bool(request.get("melded", True)))
+    if verdict.legal:
+        return {"legal": True}
+    return {"legal": False, "rule": verdict.rule, "message": message(verdict.rule, lang)}
+
+
+def op_score(request: dict) -> dict:
+    """R-SCORE, R-JOKER-VALUE, R-NO-MELD, R-POOL-EMPTY, R-PLACEMENT."""
+    from rules.tournament.sheet import placement_points, places
+
+    profile = request.get("profile", "club")
+    if profile not in PROFILES:
+        raise RequestError(f"unknown profile {profile!r} (club or original)")
+    end = require(request, "end")
+    racks_in = require(request, "racks", dict)
+    if not 2 <= len(racks_in) <= 4:
+        raise RequestError("a game has 2 to 4 players")
+    names = list(racks_in)
+    racks = [parse_faces(racks_in[name]) for name in names]
+    melded_in = request.get("melded", {})
+    could_in = request.get("could_meld", {})
+    melded = [bool(melded_in.get(name, True)) for name in names]
+    could = [bool(could_in.get(name, False)) for name in names]
+    joker_value = 30 if profile == "club" else 50
+    no_meld = profile == "club"
+    if end == "rummikub":
+        empty = [index for index, rack in enumerate(racks) if not rack]
+        if len(empty) != 1:
+            raise RequestError("after R-RUMMIKUB exactly one rack is empty")
+        winner = empty[0]
+        lines = scoring.score_rummikub(racks, winner, melded, could, joker_value, no_meld)
+    elif end == "pool_empty":
+        if profile == "club":
+            winner, lines = scoring.score_pool_empty_club(racks, melded, could, joker_value, no_meld)
+        else:
+            winner, lines = scoring.score_pool_empty_original(racks, joker_value)
+    else:
+        raise RequestError("end must be 'rummikub' or 'pool_empty'")
+    scores = {name: line.score for name, line in zip(names, lines)}
+    return {"scores": scores, "winner": names[winner],
+            "places": places(scores, names[winner]),
+            "placement_points": placement_points(scores, names[winner])}
+
+
+OPS: dict[str, Callable[[dict], dict]] = {"set": op_set, "check": op_check, "score": op_score}
+
+
+def register_solver() -> None:
+    """The solver's `solve` op, if the solver module offers it."""
+    try:
+        from rules.solver import solve_request
+    except ImportError:
+        return
+    OPS["solve"] = solve_request
+
+
+def answer(line: str) -> dict:
+    try:
+        request = json.loads(line)
+        if not isinstance(request, dict):
+            raise RequestError("a request is a JSON object")
+        op = require(request, "op")
+        if op not in OPS:
+            raise RequestError(f"unknown op {op!r} (one of {', '.join(sorted(OPS))})")
+        return OPS[op](request)
+    except json.JSONDecodeError as error:
+        return {"error": f"not JSON: {error.msg} at column {error.colno}"}
+    except (RequestError, NotationError) as error:
+        return {"error": str(error)}
+    except (ValueError, TypeError, KeyError) as error:
+        return {"error": f"bad request: {error}"}
+
+
+def batch(lines: Iterable[str], out: TextIO) -> None:
+    for line in lines:
+        if line.strip():
+            out.write(json.dumps(answer(line), ensure_ascii=False) + "\n")
+            out.flush()
+
+
+def main(argv: list[str] | None = None) -> int:
+    register_solver()
+    parser = argparse.ArgumentParser(
+        prog="python -m rules",
+        description="Rummikub rules engine: check sets, turns and scores (club and original rules).",
+        epilog='examples:\n  python -m rules set "R5 J R7"\n'
+               '  python -m rules check --before "R1 R2 R3" --after "R1 R2 R3 R4" --rack "R4 K9"\n'
+               '  echo \'{"op":"set","tiles":"R5 J R7"}\' | python -m rules batch',
+        formatter_class=argparse.RawDescriptionHelpFormatter)
+    commands = parser.add_subparsers(dest="command", required=True)
+    commands.add_parser("batch", help="JSON requests on stdin, one per line; answers on stdout")
+    one_set = commands.add_parser("set", help="is this a valid set, and its points")
+    one_set.add_argument("tiles", help='tiles, e.g. "R5 J R7"')
+    check = commands.add_parser("check", help="is ending a turn with this table legal")
+    check.add_argument("--before", default="", help="table at the start of the turn")
+    check.add_argument("--after", required=True, help="proposed table")
+    check.add_argument("--rack", required=True, help="rack at the start of the turn")
+    check.add_argument("--not-melded", action="store_true", help="the player has not made his initial meld")
+    check.add_argument("--lang", default="en", choices=["en", "de"])
+    if "solve" in OPS:
+        solve = commands.add_parser("solve", help="best play for a table and rack")
+        solve.add_argument("--table", default="", help="table")
+        solve.add_argument("--rack", required=True, help="rack")
+        solve.add_argument("--not-melded", action="store_true", help="initial meld still to make")
+        solve.add_argument("--objective", default="tiles", choices=["tiles", "points"])
+    args = parser.parse_args(argv)
+    if args.command == "batch":
+        batch(sys.stdin, sys.stdout)
+        return 0
+    if args.command == "set":
+        request = {"op": "set", "tiles": args.tiles}
+    elif args.command == "check":
+        request = {"op": "check", "before": args.before, "after": args.after, "rack": args.rack,
+                   "melded": not args.not_melded, "lang": args.lang}
+    else:
+        request = {"op": "solve", "table": args.table, "rack": args.rack,
+                   "melded": not args.not_melded, "objective": args.objective}
+    result = answer(json.dumps(request))
+    print(json.dumps(result, ensure_ascii=False))
+    return 1 if "error" in result else 0

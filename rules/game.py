@@ -1,0 +1,352 @@
+"""One game of the numbers variant as a state machine.
+
+    game = Game(players=4, seed=42, settings=Settings.for_profile("club"), starter=0)
+    game.current                       # whose turn (0-based seat in play order)
+    game.racks[p], game.table, game.pool   # tile ids (rules.tiles)
+    game.check(table)                  # Verdict for ending the turn with `table`
+    game.play(table, now=ms)           # end the turn with this table (lists of tile ids)
+    game.draw(now=ms)                  # draw one tile, ending the turn (R-TURN)
+    game.pass_turn(now=ms)             # after the pool is empty (R-POOL-EMPTY)
+    game.timeout(table, now=ms)        # the clock ran out with `table` as left (R-TIMEOUT)
+    game.claim_redeal(player, now=ms)  # R-REDEAL
+    game.deadline                      # ms when the turn's time runs out, or None
+    game.finished, game.winner, game.result   # scores with breakdown once over
+    game.actions                       # the history: replaying it rebuilds the game
+
+Time is always passed in by the caller (ms on any clock): the engine never
+reads a clock. Randomness comes only from ``random.Random(seed)``, so a seed,
+the settings and the actions reproduce a game exactly (rules.history).
+The variant (tile box, set rules, rack values) comes from ``rules.variant``.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Callable, NamedTuple, Optional, Sequence
+
+from rules import scoring, turn
+from rules.profiles import Settings
+from rules.tiles import ALL_TILE_IDS, JOKER, face_of, number_of
+
+RACK_SIZE = 14  # R-DEAL
+PENALTY_TILES = 3  # R-TIMEOUT, R-INVALID-END
+REDEAL_PAIRS = 3  # R-REDEAL
+
+
+class GameError(ValueError):
+    """An action the rules do not allow now; ``rule`` names the rule id."""
+
+    def __init__(self, rule: str, text: str = ""):
+        super().__init__(text or turn.Verdict(rule).message())
+        self.rule = rule
+
+
+class Outcome(NamedTuple):
+    """What an action did, for the UI's message and animation."""
+
+    kind: str  # "play", "draw", "pass", "penalty", "partial", "redeal"
+    drawn: tuple[int, ...] = ()  # tiles that went to the rack from the pool
+    returned: tuple[int, ...] = ()  # tiles that went back to the rack from the table
+    rule: str = ""  # the rule applied (R-TIMEOUT, R-INVALID-END, …)
+
+
+class Result(NamedTuple):
+    """The end of a game: how it ended, who won, each player's score line."""
+
+    end: str  # "rummikub" or "pool_empty"
+    winner: int
+    lines: tuple[scoring.Line, ...]
+
+    @property
+    def scores(self) -> list[int]:
+        return [line.score for line in self.lines]
+
+
+def has_redeal_pairs(tiles: Sequence[int]) -> bool:
+    """R-REDEAL: three or more pairs of identical tiles (jokers are no pair)."""
+    faces = sorted(face_of(tile) for tile in tiles if face_of(tile) != JOKER)
+    pairs = sum(1 for a, b in zip(faces, faces[1:]) if a == b)
+    return pairs >= REDEAL_PAIRS
+
+
+def default_meld_check(faces: Sequence[int]) -> bool:
+    """Could these rack tiles alone lay sets worth 30? (R-NO-MELD)"""
+    from rules.solver import max_meld_points  # the solver is the one exact answer
+
+    return max_meld_points(list(faces)) >= turn.MELD_MINIMUM
+
+
+class Game:
+    """See the module docstring. Seats are numbered 0..players-1 in play order."""
+
+    def __init__(self, players: int, seed: int, settings: Optional[Settings] = None,
+                 starter: Optional[int] = None, now: int = 0,
+                 meld_check: Callable[[Sequence[int]], bool] = default_meld_check):
+        if not 2 <= players <= 4:
+            raise GameError("R-TILES", f"a game has 2 to 4 players, not {players}")
+        self.players = players
+        self.seed = seed
+        self.settings = settings or Settings()
+        self.meld_check = meld_check
+        self.rng = random.Random(seed)
+        self.start_draw: list[int] = []
+        if starter is None:
+            starter = self._draw_for_start() if self.settings.start == "highest_tile" else 0
+        if not 0 <= starter < players:
+            raise GameError("R-START", f"no seat {starter} in a game of {players}")
+        self.starter = starter
+        self.actions: list[dict] = []
+        self._deal(now)
+
+    # -- set-up ------------------------------------------------------------
+    def _draw_for_start(self) -> int:
+        """R-START `original`: each draws a tile, the highest number starts;
+        redraw on ties (a joker counts as no number). Tiles go back."""
+        while True:
+            box = list(ALL_TILE_IDS)
+            self.rng.shuffle(box)
+            drawn = box[:self.players]
+            values = [0 if face_of(t) == JOKER else number_of(face_of(t)) for t in drawn]
+            best = max(values)
+            if values.count(best) == 1:
+                self.start_draw = drawn
+                return values.index(best)
+
+    def _deal(self, now: int) -> None:
+        """R-DEAL: 14 tiles each, the rest is the pool, uniformly shuffled."""
+        box = list(ALL_TILE_IDS)
+        self.rng.shuffle(box)
+        self.racks = [box[p * RACK_SIZE:(p + 1) * RACK_SIZE] for p in range(self.players)]
+        self.dealt = [list(rack) for rack in self.racks]
+        self.pool = box[self.players * RACK_SIZE:]
+        self.table: list[list[int]] = []
+        self.melded = [False] * self.players
+        self.could_meld = [False] * self.players
+        self.current = self.starter
+        self.turns_played = 0
+        self.pool_drawn = 0
+        self.final_turns: Optional[int] = None  # club: turns left after the pool ran out
+        self.passes = 0  # original: consecutive turns without a play after the pool ran out
+        self.emptied_now = False  # this turn drew the last tile
+        self.finished = False
+        self.winner: Optional[int] = None
+        self.result: Optional[Result] = None
+        self.last_outcome: Optional[Outcome] = None
+        self._start_turn(now)
+
+    # -- questions -----------------------------------------------------------
+    @property
+    def deadline(self) -> Optional[int]:
+        """R-TIME: when the current turn's time runs out (ms), None without a clock."""
+        seconds = self.settings.turn_seconds
+        return None if seconds is None or self.finished else self.turn_started_at + seconds * 1000
+
+    @property
+    def pool_empty(self) -> bool:
+        return not self.pool
+
+    def faces(self, tiles: Sequence[int]) -> list[int]:
+        return [face_of(tile) for tile in tiles]
+
+    def table_faces(self, table: Sequence[Sequence[int]]) -> list[list[int]]:
+        return [self.faces(tiles) for tiles in table]
+
+    def check(self, table: Sequence[Sequence[int]]) -> turn.Verdict:
+        """Would ending the current turn with ``table`` be legal?"""
+        self._require_running()
+        ids_verdict = self._check_ids(table)
+        if not ids_verdict.legal:
+            return ids_verdict
+        return turn.check_turn(self.table_faces(self.table), self.table_faces(table),
+                               self.faces(self.racks[self.current]), self.melded[self.current])
+
+    def _check_ids(self, table: Sequence[Sequence[int]]) -> turn.Verdict:
+        """Tile identity: table tiles stay, new tiles come from the rack, none twice."""
+        placed = [tile for tiles in table for tile in tiles]
+        if len(placed) != len(set(placed)) or any(not tiles for tiles in table):
+            return turn.Verdict("R-TILES")
+        before = {tile for tiles in self.table for tile in tiles}
+        missing = before - set(placed)
+        if missing:
+            return turn.Verdict("R-JOKER-FREE" if any(face_of(t) == JOKER for t in missing) else "R-TAKEBACK")
+        if not (set(placed) - before) <= set(self.racks[self.current]):
+            return turn.Verdict("R-TILES")
+        return turn.LEGAL
+
+    def can_redeal(self, player: int) -> bool:
+        """R-REDEAL: three pairs in his first 14 tiles, before any draw from the pool."""
+        return (0 <= player < self.players and not self.finished and self.pool_drawn == 0
+                and has_redeal_pairs(self.dealt[player]))
+
+    # -- actions -------------------------------------------------------------
+    def play(self, table: Sequence[Sequence[int]], now: int = 0) -> Outcome:
+        """End the turn with ``table``. Illegal: R-INVALID-END `reject` raises
+        GameError (nothing changes, the clock runs on); `penalize` restores the
+        turn's start and draws 3 penalty tiles."""
+        verdict = self.check(table)
+        if not verdict.legal:
+            if self.settings.invalid_end == "reject":
+                raise GameError(verdict.rule)
+            self._record("play", now, table=table)
+            return self._penalize("R-INVALID-END", now)
+        self._record("play", now, table=table)
+        return self._lay(table, now)
+
+    def draw(self, now: int = 0) -> Outcome:
+        """R-TURN: draw one tile, which ends the turn at once."""
+        self._require_running()
+        if not self.pool:
+            raise GameError("R-POOL-EMPTY")
+        self._record("draw", now)
+        drawn = self._take_from_pool(1)
+        return self._end_turn(Outcome("draw", drawn), now, played=False)
+
+    def pass_turn(self, now: int = 0) -> Outcome:
+        """After the pool ran out, a turn with nothing played simply passes."""
+        self._require_running()
+        if self.pool:
+            raise GameError("R-TURN")
+        self._record("pass", now)
+        return self._end_turn(Outcome("pass"), now, played=False)
+
+    def timeout(self, table: Sequence[Sequence[int]], now: int = 0) -> Outcome:
+        """R-TIMEOUT: the clock ran out with ``table`` as the player left it."""
+        self._require_running()
+        self._record("timeout", now, table=table)
+        if self.settings.timeout == "original":
+            return self._penalize("R-TIMEOUT", now)
+        if self._check_ids(table).legal and self.check(table).legal:
+            return self._lay(table, now)
+        if not self._only_new_sets(table):
+            return self._penalize("R-TIMEOUT", now)
+        before = [list(tiles) for tiles in self.table]
+        old = {tuple(sorted(tiles)) for tiles in before}
+        new_sets = [list(tiles) for tiles in table if tuple(sorted(tiles)) not in old]
+        valid = [tiles for tiles in new_sets if turn.sets.is_valid(self.faces(tiles))]
+        standing = before + valid
+        if valid and self.check(standing).legal:
+            returned = tuple(t for tiles in new_sets if tiles not in valid for t in tiles)
+            outcome = self._lay(standing, now, kind="partial")
+            return outcome._replace(returned=returned, rule="R-TIMEOUT")
+        if not self.pool:
+            return self._end_turn(Outcome("pass", rule="R-TIMEOUT"), now, played=False)
+        drawn = self._take_from_pool(1)
+        return self._end_turn(Outcome("draw", drawn, rule="R-TIMEOUT"), now, played=False)
+
+    def claim_redeal(self, player: int, now: int = 0) -> Outcome:
+        """R-REDEAL: complete reshuffle and redeal; the same player starts."""
+        if not self.can_redeal(player):
+            raise GameError("R-REDEAL")
+        self._record("redeal", now, player=player)
+        self._deal(now)
+        self.last_outcome = Outcome("redeal")
+        return self.last_outcome
+
+    # -- internals -----------------------------------------------------------
+    def _record(self, act: str, now: int, **data) -> None:
+        entry = {"act": act, "at": int(now)}
+        if "table" in data:
+            entry["table"] = [[int(t) for t in tiles] for tiles in data["table"]]
+        if "player" in data:
+            entry["player"] = int(data["player"])
+        self.actions.append(entry)
+
+    def _require_running(self) -> None:
+        if self.finished:
+            raise GameError("R-RUMMIKUB")
+
+    def _only_new_sets(self, table: Sequence[Sequence[int]]) -> bool:
+        """Club 12.4: no set that was on the table was changed (only new sets laid)."""
+        remaining = [tuple(sorted(tiles)) for tiles in table]
+        for tiles in self.table:
+            key = tuple(sorted(tiles))
+            if key not in remaining:
+                return False
+            remaining.remove(key)
+        return True
+
+    def _lay(self, table: Sequence[Sequence[int]], now: int, kind: str = "play") -> Outcome:
+        on_table = {tile for tiles in table for tile in tiles}
+        player = self.current
+        self.racks[player] = [tile for tile in self.racks[player] if tile not in on_table]
+        self.table = [list(tiles) for tiles in table]
+        self.melded[player] = True
+        return self._end_turn(Outcome(kind), now, played=True)
+
+    def _penalize(self, rule: str, now: int) -> Outcome:
+        """Restore the turn's start (nothing was applied) and draw the penalty
+        from the pool first (R-PENALTY-ORDER); fewer if the pool runs out."""
+        drawn = self._take_from_pool(PENALTY_TILES)
+        return self._end_turn(Outcome("penalty", drawn, rule=rule), now, played=False)
+
+    def _take_from_pool(self, count: int) -> tuple[int, ...]:
+        drawn = tuple(self.pool[:count])
+        del self.pool[:count]
+        self.racks[self.current].extend(drawn)
+        self.pool_drawn += len(drawn)
+        if drawn and not self.pool:
+            self._pool_ran_out()
+        return drawn
+
+    def _pool_ran_out(self) -> None:
+        """R-POOL-EMPTY `club`: every player, starting with the one who drew the
+        last tile, gets exactly one more turn; `play_on` (original): play goes
+        on until a full round passes without a play."""
+        self.emptied_now = True
+        self.passes = 0
+        if self.settings.pool_empty == "one_more_turn":
+            self.final_turns = self.players
+
+    def _end_turn(self, outcome: Outcome, now: int, played: bool) -> Outcome:
+        self.last_outcome = outcome
+        self.turns_played += 1
+        player = self.current
+        if not self.racks[player]:
+            self._finish_rummikub(player)
+            return outcome
+        following = (player + 1) % self.players
+        if self.emptied_now:
+            self.emptied_now = False
+            if self.final_turns is not None:
+                following = player  # the final round starts with him (club 11.4)
+        elif self.final_turns is not None:
+            self.final_turns -= 1
+            if self.final_turns == 0:
+                self._finish_pool_empty()
+                return outcome
+        elif not self.pool:
+            self.passes = 0 if played else self.passes + 1
+            if self.passes >= self.players:
+                self._finish_pool_empty()
+                return outcome
+        self.current = following
+        self._start_turn(now)
+        return outcome
+
+    def _start_turn(self, now: int) -> None:
+        self.turn_started_at = int(now)
+        player = self.current
+        if not self.melded[player] and not self.could_meld[player] and self.settings.no_meld_penalty:
+            self.could_meld[player] = self.meld_check(self.faces(self.racks[player]))
+
+    def _finish_rummikub(self, winner: int) -> None:
+        """R-RUMMIKUB: the game ends the moment a rack is empty."""
+        lines = scoring.score_rummikub(
+            [self.faces(rack) for rack in self.racks], winner, self.melded, self.could_meld,
+            self.settings.joker_value, self.settings.no_meld_penalty)
+        self._finish(Result("rummikub", winner, tuple(lines)))
+
+    def _finish_pool_empty(self) -> None:
+        racks = [self.faces(rack) for rack in self.racks]
+        if self.settings.pool_empty == "one_more_turn":
+            winner, lines = scoring.score_pool_empty_club(
+                racks, self.melded, self.could_meld, self.settings.joker_value,
+                self.settings.no_meld_penalty)
+        else:
+            winner, lines = scoring.score_pool_empty_original(racks, self.settings.joker_value)
+        self._finish(Result("pool_empty", winner, tuple(lines)))
+
+    def _finish(self, result: Result) -> None:
+        self.finished = True
+        self.winner = result.winner
+        self.result = result

@@ -1,0 +1,69 @@
+"""Rule profiles: `club` (default, club rules 2014) and `original` (Jumbo 2005).
+
+Where the sources disagree the rule is a setting (rules-spec.md); a profile
+is a complete, validated set of those settings. Build one with
+``Settings.for_profile("club", turn_seconds=30)``.
+"""
+
+from __future__ import annotations
+
+from typing import Literal, Optional
+
+from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
+
+ProfileName = Literal["club", "original"]
+TURN_SECONDS = (30, 60, 120, 300)  # R-TIME; None means no clock
+
+PROFILE_DEFAULTS: dict[str, dict] = {
+    "club": {
+        "joker_value": 30,  # R-JOKER-VALUE
+        "timeout": "club",  # R-TIMEOUT
+        "pool_empty": "one_more_turn",  # R-POOL-EMPTY, club 11.4
+        "start": "seat_rotation",  # R-START, club 9.1
+        "no_meld_penalty": True,  # R-NO-MELD, club 19.2
+    },
+    "original": {
+        "joker_value": 50,
+        "timeout": "original",
+        "pool_empty": "play_on",
+        "start": "highest_tile",
+        "no_meld_penalty": False,
+    },
+}
+
+
+class Settings(BaseModel):
+    """Every rule setting of one game; immutable once made."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    profile: ProfileName = "club"
+    turn_seconds: Optional[int] = Field(60, description="R-TIME: 30, 60, 120, 300 or None (no clock)")
+    invalid_end: Literal["reject", "penalize"] = "reject"  # R-INVALID-END
+    joker_value: Literal[30, 50] = 30  # R-JOKER-VALUE
+    timeout: Literal["club", "original"] = "club"  # R-TIMEOUT
+    pool_empty: Literal["one_more_turn", "play_on"] = "one_more_turn"  # R-POOL-EMPTY
+    start: Literal["seat_rotation", "highest_tile"] = "seat_rotation"  # R-START
+    no_meld_penalty: bool = True  # R-NO-MELD
+    strict_display: bool = False  # tournament-strict presentation (club 17–18)
+
+    @field_validator("turn_seconds")
+    @classmethod
+    def _known_clock(cls, value: Optional[int]) -> Optional[int]:
+        if value is not None and value not in TURN_SECONDS:
+            raise ValueError(f"turn time must be one of {TURN_SECONDS} seconds or none, not {value}")
+        return value
+
+    @model_validator(mode="before")
+    @classmethod
+    def _profile_defaults(cls, data):
+        """Settings not given take the profile's value."""
+        if isinstance(data, dict):
+            profile = data.get("profile", "club")
+            if profile in PROFILE_DEFAULTS:
+                data = {**PROFILE_DEFAULTS[profile], **data}
+        return data
+
+    @classmethod
+    def for_profile(cls, profile: str = "club", **overrides) -> "Settings":
+        return cls(profile=profile, **overrides)

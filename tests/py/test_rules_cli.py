@@ -1,0 +1,70 @@
+"""The batch CLI and one-shot forms (python -m rules)."""
+
+import io
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from rules import cli
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def ask(**request):
+    return cli.answer(json.dumps(request))
+
+
+def test_set_op():
+    assert ask(op="set", tiles="R5 J R7") == {"valid": True, "kinds": ["run"], "points": 18}
+    assert ask(op="set", tiles="K7 O7 K7")["valid"] is False
+
+
+def test_check_op_names_rule_and_message():
+    answer = ask(op="check", profile="club", melded=True, before="R1 R2 R3 R4", after="R1 R2 R3", rack="K1")
+    assert answer["legal"] is False and answer["rule"] == "R-TAKEBACK" and answer["message"]
+    german = ask(op="check", melded=False, before="", after="R1 R2 R3", rack="R1 R2 R3", lang="de")
+    assert german["rule"] == "R-MELD30" and "Punkten" in german["message"]
+
+
+def test_score_op_club_19_1_and_placement():
+    """R-SCORE example of club 19.1 and R-PLACEMENT 4-3-1-0."""
+    answer = ask(op="score", profile="club", end="rummikub",
+                 racks={"A": "", "B": "R10", "C": "R10 K10", "D": "K10 O10 B10"})
+    assert answer["scores"] == {"A": 60, "B": -10, "C": -20, "D": -30}
+    assert answer["placement_points"] == {"A": 4, "B": 3, "C": 1, "D": 0}
+
+
+def test_score_op_no_meld_and_pool_empty():
+    answer = ask(op="score", profile="club", end="rummikub", racks={"A": "", "B": "R10", "C": "R1"},
+                 melded={"C": False}, could_meld={"C": True})
+    assert answer["scores"] == {"A": 210, "B": -10, "C": -200}
+    answer = ask(op="score", profile="club", end="pool_empty", racks={"A": "R1 J", "B": "R10", "C": "R9"})
+    assert answer["winner"] == "C" and answer["scores"] == {"A": -31, "B": -10, "C": -9}
+
+
+@pytest.mark.parametrize("line, fragment", [
+    ("not json", "not JSON"), ("[1]", "JSON object"), ('{"op": "fly"}', "unknown op"),
+    ('{"op": "set"}', "missing field"), ('{"op": "set", "tiles": "X9"}', "X9"),
+    ('{"op": "set", "tiles": "J J J"}', "box"),
+    ('{"op": "score", "end": "rummikub", "racks": {"A": "R1", "B": "R2"}}', "exactly one rack"),
+])
+def test_bad_requests_get_an_error_and_the_batch_goes_on(line, fragment):
+    out = io.StringIO()
+    cli.batch([line, '{"op":"set","tiles":"K1 K2 K3"}'], out)
+    first, second = [json.loads(text) for text in out.getvalue().splitlines()]
+    assert fragment in first["error"] and second["valid"] is True
+
+
+@pytest.mark.skipif(sys.platform == "emscripten", reason="needs a subprocess")
+def test_python_m_rules_batch_and_one_shot():
+    run = subprocess.run([sys.executable, "-m", "rules", "batch"], cwd=ROOT, capture_output=True, text=True,
+                         input='{"op":"set","tiles":"R5 J R7"}\n{"op":"set","tiles":"?"}\n')
+    lines = [json.loads(line) for line in run.stdout.splitlines()]
+    assert lines[0]["points"] == 18 and "error" in lines[1] and run.returncode == 0
+    one = subprocess.run([sys.executable, "-m", "rules", "set", "r5 j r7"], cwd=ROOT, capture_output=True, text=True)
+    assert json.loads(one.stdout)["kinds"] == ["run"]
+    helped = subprocess.run([sys.executable, "-m", "rules", "--help"], cwd=ROOT, capture_output=True, text=True)
+    assert "batch" in helped.stdout and helped.returncode == 0

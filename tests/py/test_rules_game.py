@@ -1,0 +1,239 @@
+"""The game state machine: R-DEAL, R-START, R-REDEAL, R-TURN, R-TIMEOUT, R-INVALID-END,
+R-PENALTY-ORDER, R-RUMMIKUB, R-POOL-EMPTY, R-SCORE, R-JOKER-VALUE, R-NO-MELD, R-ONE-TURN."""
+
+import pytest
+
+from rules import scoring
+from rules.game import Game, GameError, has_redeal_pairs
+from rules.profiles import Settings
+from rules.tiles import face_ids, parse_faces
+
+CLUB = Settings.for_profile("club")
+ORIGINAL = Settings.for_profile("original")
+
+
+def ids(text, taken=()):
+    """Tile ids for faces in notation, choosing copies not in ``taken``."""
+    result, used = [], set(taken)
+    for face in parse_faces(text):
+        tile = next(t for t in face_ids(face) if t not in used)
+        used.add(tile)
+        result.append(tile)
+    return result
+
+
+def rig(game, racks, table=(), pool=None):
+    """Put a known position on the board (tests only); the rest goes to the pool."""
+    taken = []
+    game.table = []
+    for text in table:
+        tiles = ids(text, taken)
+        taken += tiles
+        game.table.append(tiles)
+    for player, text in enumerate(racks):
+        game.racks[player] = ids(text, taken)
+        taken += game.racks[player]
+    rest = [t for t in range(106) if t not in taken]
+    game.pool = rest if pool is None else rest[:pool]
+    game.could_meld = [False] * game.players
+    game._start_turn(0)
+
+
+def test_r_deal_14_each_rest_in_pool_and_seeded():
+    game = Game(4, seed=1)
+    assert [len(r) for r in game.racks] == [14] * 4 and len(game.pool) == 50
+    assert Game(4, seed=1).racks == game.racks and Game(4, seed=2).racks != game.racks
+    everything = sorted(t for r in game.racks for t in r) + sorted(game.pool)
+    assert sorted(everything) == list(range(106))
+
+
+def test_r_start_club_seat_given_original_highest_tile():
+    assert Game(4, seed=3, settings=CLUB, starter=2).current == 2
+    game = Game(3, seed=5, settings=ORIGINAL)
+    values = [(t % 13) + 1 if t < 104 else 0 for t in game.start_draw]
+    assert values.count(max(values)) == 1 and game.current == values.index(max(values))
+
+
+def test_r_redeal_three_pairs_before_first_draw_club_8_3():
+    """Club 8.3 example: 2×B3, 2×R8, 2×O10 allow a redeal, until the first tile is drawn."""
+    assert has_redeal_pairs(ids("B3 B3 R8 R8 O10 O10 K1"))
+    assert not has_redeal_pairs(ids("B3 B3 R8 R8 O10 K1 J J"))
+    game = Game(2, seed=9)
+    game.dealt[1] = ids("B3 B3 R8 R8 O10 O10 K1 K2 K3 K4 K5 K6 K7 K8")
+    assert game.can_redeal(1) and not game.can_redeal(0)
+    before = [list(r) for r in game.racks]
+    game.claim_redeal(1)
+    assert game.racks != before and game.actions[-1]["act"] == "redeal"
+    game.dealt[1] = ids("B3 B3 R8 R8 O10 O10 K1 K2 K3 K4 K5 K6 K7 K8")
+    game.draw()
+    with pytest.raises(GameError) as error:
+        game.claim_redeal(1)
+    assert error.value.rule == "R-REDEAL"
+
+
+def test_r_turn_draw_ends_the_turn():
+    game = Game(2, seed=4, starter=0)
+    top = game.pool[0]
+    outcome = game.draw(now=1000)
+    assert outcome.drawn == (top,) and top in game.racks[0] and game.current == 1
+    assert game.turn_started_at == 1000
+
+
+def test_play_initial_meld_then_rearrange():
+    game = Game(2, seed=4, settings=CLUB, starter=0)
+    rig(game, ["K10 O10 B10 R1 R2 R3 K5", "R4 K1 K2"])
+    meld = [game.racks[0][:3]]
+    game.play(meld)
+    assert game.melded[0] and game.current == 1 and len(game.racks[0]) == 4
+    with pytest.raises(GameError) as error:  # R-INVALID-END reject: nothing changes
+        game.play([meld[0], game.racks[1][:3]])
+    assert error.value.rule == "R-RUN" and game.current == 1
+
+
+def test_r_invalid_end_penalize_restores_and_draws_three():
+    settings = Settings.for_profile("club", invalid_end="penalize")
+    game = Game(2, seed=4, settings=settings, starter=0)
+    rig(game, ["K10 O10 K1", "R4"])
+    outcome = game.play([game.racks[0][:3]])
+    assert outcome.kind == "penalty" and outcome.rule == "R-INVALID-END" and len(outcome.drawn) == 3
+    assert game.table == [] and len(game.racks[0]) == 6
+
+
+def test_r_timeout_original_restores_and_draws_three():
+    game = Game(2, seed=4, settings=ORIGINAL, starter=0)
+    rig(game, ["K10 O10 B10 R1", "R4"])
+    outcome = game.timeout([game.racks[0][:3]])  # even a legal table is undone
+    assert outcome.kind == "penalty" and len(outcome.drawn) == 3 and game.table == []
+
+
+def test_r_timeout_club_legal_table_stands():
+    game = Game(2, seed=4, settings=CLUB, starter=0)
+    rig(game, ["K10 O10 B10 R1", "R4"])
+    outcome = game.timeout([game.racks[0][:3]])
+    assert outcome.kind == "play" and len(game.table) == 1 and game.melded[0]
+
+
+def test_r_timeout_club_only_new_sets_valid_part_stands():
+    game = Game(2, seed=4, settings=CLUB, starter=0)
+    rig(game, ["K5 K6", "R4 R5 R6"], table=["R10 R11 R12"])
+    game.melded[0] = True
+    r10 = game.table[0]
+    broken = game.racks[0][:2]
+    outcome = game.timeout([r10, broken])  # only a new, invalid set: it goes back
+    assert outcome.kind == "draw" and outcome.rule == "R-TIMEOUT" and len(outcome.drawn) == 1
+    assert game.table == [r10] and len(game.racks[0]) == 3
+
+
+def test_r_timeout_club_partial_meld_stands_rest_returns():
+    game = Game(2, seed=4, settings=CLUB, starter=0)
+    rig(game, ["K10 O10 B10 R1 R2", "R4"])
+    group, junk = game.racks[0][:3], game.racks[0][3:5]
+    outcome = game.timeout([group, junk])
+    assert outcome.kind == "partial" and set(outcome.returned) == set(junk)
+    assert game.table == [group] and set(junk) <= set(game.racks[0])
+
+
+def test_r_timeout_club_changed_set_invalid_restores_with_penalty():
+    game = Game(2, seed=4, settings=CLUB, starter=0)
+    rig(game, ["K5", "R4"], table=["R1 R2 R3 R4"])
+    game.melded[0] = True
+    r1, r2, r3, r4 = game.table[0]
+    outcome = game.timeout([[r1, r2], [r3, r4, game.racks[0][0]]])
+    assert outcome.kind == "penalty" and len(outcome.drawn) == 3
+    assert game.table == [[r1, r2, r3, r4]]
+
+
+def test_r_penalty_order_fewer_than_three_left_then_pool_empty():
+    """Club 12.4.1: he draws what is left and R-POOL-EMPTY applies."""
+    game = Game(2, seed=4, settings=ORIGINAL, starter=0)
+    rig(game, ["K10 O10", "R4 R9"], pool=2)
+    outcome = game.timeout([])
+    assert len(outcome.drawn) == 2 and game.pool == []
+    with pytest.raises(GameError) as error:
+        game.draw()
+    assert error.value.rule == "R-POOL-EMPTY"
+
+
+def test_r_rummikub_and_r_score_club_19_1():
+    """Club 19.1: B 10, C 20, D 30 left → A +60, B −10, C −20, D −30; sum zero."""
+    game = Game(4, seed=4, settings=CLUB, starter=0)
+    rig(game, ["K10 O10 B10", "R10", "R10 B10", "K10 O10 R1 R1 R8"])
+    game.melded = [True] * 4
+    game.play([list(game.racks[0])])
+    assert game.finished and game.result.end == "rummikub" and game.winner == 0
+    assert game.result.scores == [60, -10, -20, -30] and sum(game.result.scores) == 0
+
+
+def test_r_joker_value_club_30_original_50():
+    assert scoring.rack_sum(parse_faces("J R5"), 30) == 35
+    assert scoring.rack_sum(parse_faces("J R5"), 50) == 55
+    lines = scoring.score_rummikub([[], parse_faces("J J")], 0, [True, True], [False, False], 50, False)
+    assert [line.score for line in lines] == [100, -100]
+
+
+def test_r_no_meld_100_or_200_club_19_2():
+    """Club 19.2: never melded → −100 flat, −200 if he could have; the winner gets it; jokers not again."""
+    lines = scoring.score_rummikub([[], parse_faces("J R1"), parse_faces("R13 K13 O13"), parse_faces("R2")],
+                                   0, [True, False, False, True], [False, False, True, False], 30, True)
+    assert [line.score for line in lines] == [302, -100, -200, -2]
+    assert lines[1].no_meld == 100 and lines[2].no_meld == 200
+
+
+def test_r_no_meld_checked_at_turn_start_not_after_last_draw():
+    """Tiles drawn after the start of his last turn do not count (R-NO-MELD)."""
+    game = Game(2, seed=4, settings=CLUB, starter=0)
+    rig(game, ["K1", "K10 O10"])
+    game.pool.insert(0, game.pool.pop(game.pool.index(ids("B10", [t for r in game.racks for t in r])[0])))
+    game.draw()  # player 0 draws; player 1's turn starts with K10 O10: cannot meld
+    assert game.could_meld[1] is False
+    game.draw()  # player 1 draws whatever; the check happened at his turn start
+    assert game.could_meld[1] is False
+
+
+def test_r_pool_empty_club_one_more_turn_each_starting_with_the_drawer():
+    game = Game(3, seed=4, settings=CLUB, starter=0)
+    rig(game, ["K1 K2", "O1", "B5 B6"], pool=1)
+    game.melded = [True] * 3
+    game.draw()  # player 0 draws the last tile
+    assert game.current == 0 and game.final_turns == 3
+    game.pass_turn(); game.pass_turn(); game.pass_turn()
+    assert game.finished and game.result.end == "pool_empty" and game.winner == 1
+    assert game.result.scores[1] == -1  # the winner too scores minus his own rack sum
+
+
+def test_r_pool_empty_original_full_round_of_passes():
+    game = Game(2, seed=4, settings=ORIGINAL, starter=0)
+    rig(game, ["K1 K2", "O5"], pool=1)
+    game.draw()
+    assert not game.finished
+    game.pass_turn(); game.pass_turn()
+    assert game.finished and game.winner == 1
+    winner_sum = scoring.rack_sum(game.faces(game.racks[1]), 50)
+    loser_sum = scoring.rack_sum(game.faces(game.racks[0]), 50)
+    assert game.result.scores == [winner_sum - loser_sum, loser_sum - winner_sum]
+
+
+def test_r_one_turn_going_out_at_once_is_not_doubled():
+    """Club 11.5: going out from the full rack in one turn scores like any win."""
+    game = Game(2, seed=4, settings=CLUB, starter=0)
+    rig(game, ["K10 O10 B10 R10 K11 K12 K13", "R5 R6"])
+    game.melded[1] = True
+    game.play([game.racks[0][:4], game.racks[0][4:]])
+    assert game.result.scores == [11, -11]
+
+
+def test_deadline_follows_the_turn_clock():
+    game = Game(2, seed=4, settings=Settings.for_profile("club", turn_seconds=30), now=5000)
+    assert game.deadline == 35000
+    game.draw(now=9000)
+    assert game.deadline == 39000
+    assert Game(2, seed=4, settings=Settings.for_profile("club", turn_seconds=None)).deadline is None
+
+
+def test_settings_are_validated_with_clear_messages():
+    with pytest.raises(ValueError, match="turn time"):
+        Settings.for_profile("club", turn_seconds=45)
+    with pytest.raises(ValueError):
+        Settings.for_profile("tournament")
+    assert Settings.for_profile("original").joker_value == 50
+    assert Settings.for_profile("original", joker_value=30).joker_value == 30
