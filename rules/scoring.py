@@ -70,12 +70,16 @@ def score_pool_empty_club(racks: Sequence[Sequence[int]], melded: Sequence[bool]
                           could_meld: Sequence[bool], joker_value: int,
                           no_meld_rule: bool) -> tuple[int, list[Line]]:
     """R-POOL-EMPTY `club` (11.4): every player, the winner too, scores minus
-    his own rack sum (R-NO-MELD applies too). Returns (winner, lines)."""
+    his own rack sum. R-NO-MELD applies too: a player who never melded scores
+    −100/−200 and the winner gets the matching plus (spec; club 11.4 itself is
+    silent on that plus). Returns (winner, lines)."""
     winner = pool_empty_winner(racks, joker_value)
     lines = []
     for player, faces in enumerate(racks):
         loss, flat = penalty(faces, joker_value, melded[player], could_meld[player], no_meld_rule)
         lines.append(Line(-loss, rack_sum(faces, joker_value), faces.count(JOKER), flat))
+    matching = sum(line.no_meld or 0 for player, line in enumerate(lines) if player != winner)
+    lines[winner] = lines[winner]._replace(score=lines[winner].score + matching)
     return winner, lines
 
 

@@ -223,6 +223,7 @@ def test_r_one_turn_going_out_at_once_is_not_doubled():
 
 
 def test_deadline_follows_the_turn_clock():
+    """R-TIME: the limit is a setting; the engine only computes the deadline."""
     game = Game(2, seed=4, settings=Settings.for_profile("club", turn_seconds=30), now=5000)
     assert game.deadline == 35000
     game.draw(now=9000)
@@ -237,3 +238,11 @@ def test_settings_are_validated_with_clear_messages():
         Settings.for_profile("tournament")
     assert Settings.for_profile("original").joker_value == 50
     assert Settings.for_profile("original", joker_value=30).joker_value == 30
+
+
+def test_r_no_meld_after_pool_empty_winner_gets_the_matching_plus():
+    """R-NO-MELD applies after R-POOL-EMPTY (club 11.4): −100/−200, the winner gets the plus."""
+    winner, lines = scoring.score_pool_empty_club(
+        [parse_faces("R2"), parse_faces("K9 K9"), parse_faces("R5")], [True, False, True],
+        [False, True, False], 30, True)
+    assert winner == 0 and [line.score for line in lines] == [-2 + 200, -200, -5]
