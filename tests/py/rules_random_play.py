@@ -1,6 +1,8 @@
-"""A simple random player for property tests: lays a random valid new set of
-three from its rack (one worth 30 for the initial meld), sometimes extends a
-run on the table, otherwise draws (passes once the pool is out)."""
+"""A simple random player for property tests: lays random valid new sets of
+three from its rack (worth 30 together for the initial meld) and, once
+melded, adds rack tiles to sets on the table where they fit; otherwise it
+draws (passes once the pool is out). Strong enough to end games by
+R-RUMMIKUB now and then, so the scoring properties are exercised."""
 
 import itertools
 import random
@@ -9,31 +11,47 @@ from rules import sets
 from rules.tiles import face_of
 
 
+def valid(tiles):
+    return sets.is_valid([face_of(t) for t in tiles])
+
+
+def new_sets(rack, rng):
+    rest = list(rack)
+    rng.shuffle(rest)
+    found = []
+    while True:
+        trio = next((c for c in itertools.islice(itertools.combinations(rest, 3), 150) if valid(c)), None)
+        if trio is None:
+            return found, rest
+        found.append(list(trio))
+        rest = [t for t in rest if t not in trio]
+
+
+def extend(table, rest):
+    for tile in list(rest):
+        for index, tiles in enumerate(table):
+            for longer in (tiles + [tile], [tile] + tiles):
+                if valid(longer):
+                    table[index] = longer
+                    rest.remove(tile)
+                    break
+            else:
+                continue
+            break
+    return table
+
+
 def random_turn(game, rng: random.Random, now: int) -> None:
-    rack = list(game.racks[game.current])
-    rng.shuffle(rack)
     melded = game.melded[game.current]
-    for trio in itertools.islice(itertools.combinations(rack, 3), 400):
-        faces = [face_of(t) for t in trio]
-        if sets.is_valid(faces) and (melded or sets.points(faces) >= 30):
-            table = [list(s) for s in game.table] + [list(trio)]
-            if melded and rng.random() < 0.5:
-                table = extend_somewhere(table, rack, set(trio))
-            game.play(table, now)
-            return
-    if game.pool:
+    found, rest = new_sets(game.racks[game.current], rng)
+    if not melded and sum(sets.points([face_of(t) for t in s]) for s in found) < 30:
+        found = []
+    table = [list(s) for s in game.table] + found
+    if melded:
+        table = extend(table, rest)
+    if table != game.table and game.check(table).legal:
+        game.play(table, now)
+    elif game.pool:
         game.draw(now)
     else:
         game.pass_turn(now)
-
-
-def extend_somewhere(table, rack, used):
-    for tile in rack:
-        if tile in used:
-            continue
-        for index, tiles in enumerate(table):
-            longer = tiles + [tile]
-            if sets.is_valid([face_of(t) for t in longer]):
-                table[index] = longer
-                return table
-    return table

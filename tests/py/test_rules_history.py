@@ -78,7 +78,7 @@ def test_observation_holds_only_what_the_player_may_know():
     assert "pool" not in seen.to_dict()
 
 
-@settings(max_examples=25, deadline=None)
+@settings(max_examples=20, deadline=None)
 @given(seed=st.integers(0, 10**6), players=st.integers(2, 4), profile=st.sampled_from(["club", "original"]))
 def test_random_games_keep_every_tile_and_a_valid_table(seed, players, profile):
     """R-TILES: never a tile lost or duplicated; every table valid; R-SCORE sums to
@@ -94,3 +94,14 @@ def test_random_games_keep_every_tile_and_a_valid_table(seed, players, profile):
     if game.finished and game.result.end == "rummikub":
         assert sum(game.result.scores) == 0
     assert state(history.from_json(history.to_json(game))) == state(game)
+
+
+def test_r_score_random_games_ended_by_rummikub_sum_to_zero():
+    """R-SCORE over whole games: every R-RUMMIKUB ending scores to zero (club 19.1 check)."""
+    ended = 0
+    for seed in range(40):
+        game = play_out(seed, players=2 + seed % 3, profile=("club", "original")[seed % 2])
+        if game.finished and game.result.end == "rummikub":
+            ended += 1
+            assert sum(game.result.scores) == 0 and game.result.scores[game.winner] > 0
+    assert ended >= 2
