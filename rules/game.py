@@ -16,21 +16,20 @@
 Time is always passed in by the caller (ms on any clock): the engine never
 reads a clock. Randomness comes only from ``random.Random(seed)``, so a seed,
 the settings and the actions reproduce a game exactly (rules.history).
-The variant (tile box, set rules, rack values) comes from ``rules.variant``.
+The variant (tile box, set and turn rules, scoring) comes from ``rules.variant``;
+nothing here knows what a numbers tile is.
 """
 
 from __future__ import annotations
 
 import random
-from typing import Callable, NamedTuple, Optional, Sequence
+from typing import NamedTuple, Optional, Sequence
 
-from rules import scoring, turn
+from rules import turn
 from rules.profiles import Settings
-from rules.tiles import ALL_TILE_IDS, JOKER, face_of, number_of
+from rules.variant import NUMBERS
 
-RACK_SIZE = 14  # R-DEAL
 PENALTY_TILES = 3  # R-TIMEOUT, R-INVALID-END
-REDEAL_PAIRS = 3  # R-REDEAL
 
 
 class GameError(ValueError):
@@ -55,39 +54,24 @@ class Result(NamedTuple):
 
     end: str  # "rummikub" or "pool_empty"
     winner: int
-    lines: tuple[scoring.Line, ...]
+    lines: tuple  # rules.scoring.Line per player
 
     @property
     def scores(self) -> list[int]:
         return [line.score for line in self.lines]
 
 
-def has_redeal_pairs(tiles: Sequence[int]) -> bool:
-    """R-REDEAL: three or more pairs of identical tiles (jokers are no pair)."""
-    faces = sorted(face_of(tile) for tile in tiles if face_of(tile) != JOKER)
-    pairs = sum(1 for a, b in zip(faces, faces[1:]) if a == b)
-    return pairs >= REDEAL_PAIRS
-
-
-def default_meld_check(faces: Sequence[int]) -> bool:
-    """Could these rack tiles alone lay sets worth 30? (R-NO-MELD)"""
-    from rules.solver import max_meld_points  # the solver is the one exact answer
-
-    return max_meld_points(list(faces)) >= turn.MELD_MINIMUM
-
-
 class Game:
     """See the module docstring. Seats are numbered 0..players-1 in play order."""
 
     def __init__(self, players: int, seed: int, settings: Optional[Settings] = None,
-                 starter: Optional[int] = None, now: int = 0,
-                 meld_check: Callable[[Sequence[int]], bool] = default_meld_check):
+                 starter: Optional[int] = None, now: int = 0, variant=NUMBERS):
         if not 2 <= players <= 4:
             raise GameError("R-TILES", f"a game has 2 to 4 players, not {players}")
         self.players = players
         self.seed = seed
         self.settings = settings or Settings()
-        self.meld_check = meld_check
+        self.variant = variant
         self.rng = random.Random(seed)
         self.start_draw: list[int] = []
         if starter is None:
@@ -103,10 +87,10 @@ class Game:
         """R-START `original`: each draws a tile, the highest number starts;
         redraw on ties (a joker counts as no number). Tiles go back."""
         while True:
-            box = list(ALL_TILE_IDS)
+            box = list(self.variant.box)
             self.rng.shuffle(box)
             drawn = box[:self.players]
-            values = [0 if face_of(t) == JOKER else number_of(face_of(t)) for t in drawn]
+            values = [self.variant.start_value(tile) for tile in drawn]
             best = max(values)
             if values.count(best) == 1:
                 self.start_draw = drawn
@@ -114,11 +98,12 @@ class Game:
 
     def _deal(self, now: int) -> None:
         """R-DEAL: 14 tiles each, the rest is the pool, uniformly shuffled."""
-        box = list(ALL_TILE_IDS)
+        box = list(self.variant.box)
         self.rng.shuffle(box)
-        self.racks = [box[p * RACK_SIZE:(p + 1) * RACK_SIZE] for p in range(self.players)]
+        size = self.variant.rack_size
+        self.racks = [box[p * size:(p + 1) * size] for p in range(self.players)]
         self.dealt = [list(rack) for rack in self.racks]
-        self.pool = box[self.players * RACK_SIZE:]
+        self.pool = box[self.players * size:]
         self.table: list[list[int]] = []
         self.melded = [False] * self.players
         self.could_meld = [False] * self.players
@@ -146,7 +131,7 @@ class Game:
         return not self.pool
 
     def faces(self, tiles: Sequence[int]) -> list[int]:
-        return [face_of(tile) for tile in tiles]
+        return [self.variant.face(tile) for tile in tiles]
 
     def table_faces(self, table: Sequence[Sequence[int]]) -> list[list[int]]:
         return [self.faces(tiles) for tiles in table]
@@ -157,8 +142,8 @@ class Game:
         ids_verdict = self._check_ids(table)
         if not ids_verdict.legal:
             return ids_verdict
-        return turn.check_turn(self.table_faces(self.table), self.table_faces(table),
-                               self.faces(self.racks[self.current]), self.melded[self.current])
+        return self.variant.check_turn(self.table_faces(self.table), self.table_faces(table),
+                                       self.faces(self.racks[self.current]), self.melded[self.current])
 
     def _check_ids(self, table: Sequence[Sequence[int]]) -> turn.Verdict:
         """Tile identity: table tiles stay, new tiles come from the rack, none twice."""
@@ -168,7 +153,8 @@ class Game:
         before = {tile for tiles in self.table for tile in tiles}
         missing = before - set(placed)
         if missing:
-            return turn.Verdict("R-JOKER-FREE" if any(face_of(t) == JOKER for t in missing) else "R-TAKEBACK")
+            freed_joker = any(self.variant.is_joker(self.variant.face(tile)) for tile in missing)
+            return turn.Verdict("R-JOKER-FREE" if freed_joker else "R-TAKEBACK")
         if not (set(placed) - before) <= set(self.racks[self.current]):
             return turn.Verdict("R-TILES")
         return turn.LEGAL
@@ -176,7 +162,7 @@ class Game:
     def can_redeal(self, player: int) -> bool:
         """R-REDEAL: three pairs in his first 14 tiles, before any draw from the pool."""
         return (0 <= player < self.players and not self.finished and self.pool_drawn == 0
-                and has_redeal_pairs(self.dealt[player]))
+                and self.variant.has_redeal_pairs(self.dealt[player]))
 
     # -- actions -------------------------------------------------------------
     def play(self, table: Sequence[Sequence[int]], now: int = 0) -> Outcome:
@@ -222,7 +208,7 @@ class Game:
         before = [list(tiles) for tiles in self.table]
         old = {tuple(sorted(tiles)) for tiles in before}
         new_sets = [list(tiles) for tiles in table if tuple(sorted(tiles)) not in old]
-        valid = [tiles for tiles in new_sets if turn.sets.is_valid(self.faces(tiles))]
+        valid = [tiles for tiles in new_sets if self.variant.is_valid_set(self.faces(tiles))]
         standing = before + valid
         if valid and self.check(standing).legal:
             returned = tuple(t for tiles in new_sets if tiles not in valid for t in tiles)
@@ -327,11 +313,11 @@ class Game:
         self.turn_started_at = int(now)
         player = self.current
         if not self.melded[player] and not self.could_meld[player] and self.settings.no_meld_penalty:
-            self.could_meld[player] = self.meld_check(self.faces(self.racks[player]))
+            self.could_meld[player] = self.variant.can_meld(self.faces(self.racks[player]))
 
     def _finish_rummikub(self, winner: int) -> None:
         """R-RUMMIKUB: the game ends the moment a rack is empty."""
-        lines = scoring.score_rummikub(
+        lines = self.variant.score_rummikub(
             [self.faces(rack) for rack in self.racks], winner, self.melded, self.could_meld,
             self.settings.joker_value, self.settings.no_meld_penalty)
         self._finish(Result("rummikub", winner, tuple(lines)))
@@ -339,11 +325,11 @@ class Game:
     def _finish_pool_empty(self) -> None:
         racks = [self.faces(rack) for rack in self.racks]
         if self.settings.pool_empty == "one_more_turn":
-            winner, lines = scoring.score_pool_empty_club(
+            winner, lines = self.variant.score_pool_empty_club(
                 racks, self.melded, self.could_meld, self.settings.joker_value,
                 self.settings.no_meld_penalty)
         else:
-            winner, lines = scoring.score_pool_empty_original(racks, self.settings.joker_value)
+            winner, lines = self.variant.score_pool_empty_original(racks, self.settings.joker_value)
         self._finish(Result("pool_empty", winner, tuple(lines)))
 
     def _finish(self, result: Result) -> None:

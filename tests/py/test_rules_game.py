@@ -4,7 +4,8 @@ R-PENALTY-ORDER, R-RUMMIKUB, R-POOL-EMPTY, R-SCORE, R-JOKER-VALUE, R-NO-MELD, R-
 import pytest
 
 from rules import scoring
-from rules.game import Game, GameError, has_redeal_pairs
+from rules.game import Game, GameError
+from rules.variant import NUMBERS
 from rules.profiles import Settings
 from rules.tiles import face_ids, parse_faces
 
@@ -56,8 +57,8 @@ def test_r_start_club_seat_given_original_highest_tile():
 
 def test_r_redeal_three_pairs_before_first_draw_club_8_3():
     """Club 8.3 example: 2×B3, 2×R8, 2×O10 allow a redeal, until the first tile is drawn."""
-    assert has_redeal_pairs(ids("B3 B3 R8 R8 O10 O10 K1"))
-    assert not has_redeal_pairs(ids("B3 B3 R8 R8 O10 K1 J J"))
+    assert NUMBERS.has_redeal_pairs(ids("B3 B3 R8 R8 O10 O10 K1"))
+    assert not NUMBERS.has_redeal_pairs(ids("B3 B3 R8 R8 O10 K1 J J"))
     game = Game(2, seed=9)
     game.dealt[1] = ids("B3 B3 R8 R8 O10 O10 K1 K2 K3 K4 K5 K6 K7 K8")
     assert game.can_redeal(1) and not game.can_redeal(0)

@@ -1,0 +1,66 @@
+"""What a tile variant supplies to the game flow (rules.game).
+
+The turn, the clock and the flow of a game are the same for every variant;
+the tile box, what a set is, what a legal turn is and what a rack is worth
+are the variant's. The numbers game is the only variant today; the German
+letter-tile variant (word-rules-spec.md) will be a second class with the
+same attributes.
+"""
+
+from __future__ import annotations
+
+from typing import Sequence
+
+from rules import scoring, sets, turn
+from rules.tiles import ALL_TILE_IDS, JOKER, face_of, number_of
+
+
+class NumbersVariant:
+    """The numbers game: 106 tiles, runs and groups (R-TILES, R-RUN, R-GROUP)."""
+
+    name = "numbers"
+    box = ALL_TILE_IDS
+    rack_size = 14  # R-DEAL
+    redeal_pairs = 3  # R-REDEAL
+
+    @staticmethod
+    def face(tile: int) -> int:
+        return face_of(tile)
+
+    @staticmethod
+    def is_joker(face: int) -> bool:
+        return face == JOKER
+
+    @staticmethod
+    def is_valid_set(faces: Sequence[int]) -> bool:
+        return sets.is_valid(faces)
+
+    @staticmethod
+    def check_turn(before, after, rack, melded) -> turn.Verdict:
+        return turn.check_turn(before, after, rack, melded)
+
+    @staticmethod
+    def can_meld(faces: Sequence[int]) -> bool:
+        """Could these rack tiles alone lay sets worth 30? (R-NO-MELD)"""
+        from rules.solver import max_meld_points  # the solver is the one exact answer
+
+        return max_meld_points(list(faces)) >= turn.MELD_MINIMUM
+
+    @staticmethod
+    def start_value(tile: int) -> int:
+        """R-START `original`: the number drawn; a joker counts as none."""
+        face = face_of(tile)
+        return 0 if face == JOKER else number_of(face)
+
+    @classmethod
+    def has_redeal_pairs(cls, tiles: Sequence[int]) -> bool:
+        """R-REDEAL: three or more pairs of identical tiles (jokers are no pair)."""
+        faces = sorted(face_of(tile) for tile in tiles if face_of(tile) != JOKER)
+        return sum(1 for a, b in zip(faces, faces[1:]) if a == b) >= cls.redeal_pairs
+
+    score_rummikub = staticmethod(scoring.score_rummikub)
+    score_pool_empty_club = staticmethod(scoring.score_pool_empty_club)
+    score_pool_empty_original = staticmethod(scoring.score_pool_empty_original)
+
+
+NUMBERS = NumbersVariant()
