@@ -188,10 +188,14 @@ class Game:
         return self._end_turn(Outcome("draw", drawn), now, played=False)
 
     def pass_turn(self, now: int = 0) -> Outcome:
-        """After the pool ran out, a turn with nothing played simply passes."""
+        """After the pool ran out, a turn with nothing played passes (club 11.4);
+        under `play_on` (original) only if he cannot play (R-POOL-EMPTY)."""
         self._require_running()
         if self.pool:
             raise GameError("R-TURN")
+        if self.settings.pool_empty == "play_on" and self.variant.can_play(
+                self.table_faces(self.table), self.faces(self.racks[self.current]), self.melded[self.current]):
+            raise GameError("R-POOL-EMPTY", turn.Verdict("R-MUST-PLAY").message())
         self._record("pass", now)
         return self._end_turn(Outcome("pass"), now, played=False)
 

@@ -43,6 +43,10 @@ MESSAGES: dict[str, dict[str, str]] = {
         "en": "The pool is empty: you cannot draw any more.",
         "de": "Der Vorrat ist leer: es kann nicht mehr gezogen werden.",
     },
+    "R-MUST-PLAY": {
+        "en": "The pool is empty and you can play: you must lay at least one tile.",
+        "de": "Der Vorrat ist leer und du kannst legen: du musst mindestens einen Stein legen.",
+    },
     "R-RUMMIKUB": {
         "en": "The game is over.",
         "de": "Das Spiel ist zu Ende.",

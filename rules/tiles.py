@@ -135,3 +135,23 @@ def sort_key_colour(face: int) -> tuple[int, int]:
 def sort_key_number(face: int) -> tuple[int, int]:
     """Rack order number-then-colour, jokers last."""
     return (14, 0) if face == JOKER else (number_of(face), colour_of(face))
+
+
+def assign_ids(sets_of_faces: Iterable[Sequence[int]], table: Iterable[Sequence[int]],
+               rack: Iterable[int]) -> list[list[int]]:
+    """Turn a new table written in faces (e.g. the solver's answer) into tile
+    ids: every tile already on the table keeps its place on the table, new
+    tiles come from the rack. Raises ValueError if the faces need more tiles
+    than table and rack hold."""
+    available: dict[int, list[int]] = {}
+    for tile in [t for tiles in table for t in tiles] + list(rack):
+        available.setdefault(face_of(tile), []).append(tile)  # table tiles first
+    result = []
+    for faces in sets_of_faces:
+        tiles = []
+        for face in faces:
+            if not available.get(face):
+                raise ValueError(f"no tile {format_face(face)} left for the new table")
+            tiles.append(available[face].pop(0))
+        result.append(tiles)
+    return result

@@ -47,6 +47,13 @@ class NumbersVariant:
         return max_meld_points(list(faces)) >= turn.MELD_MINIMUM
 
     @staticmethod
+    def can_play(table_faces, rack_faces, melded: bool) -> bool:
+        """Is any legal play possible? (R-POOL-EMPTY `original`: must play if he can)"""
+        from rules.solver import best_play
+
+        return best_play(table_faces, rack_faces, melded).count > 0
+
+    @staticmethod
     def start_value(tile: int) -> int:
         """R-START `original`: the number drawn; a joker counts as none."""
         face = face_of(tile)

@@ -8,7 +8,9 @@ import itertools
 import random
 
 from rules import sets
-from rules.tiles import face_of
+from rules.game import GameError
+from rules.solver import best_play
+from rules.tiles import assign_ids, face_of
 
 
 def valid(tiles):
@@ -54,4 +56,8 @@ def random_turn(game, rng: random.Random, now: int) -> None:
     elif game.pool:
         game.draw(now)
     else:
-        game.pass_turn(now)
+        try:
+            game.pass_turn(now)
+        except GameError:  # R-POOL-EMPTY original: he must play if he can
+            play = best_play(game.table_faces(game.table), game.faces(game.racks[game.current]), melded)
+            game.play(assign_ids(play.table, game.table, game.racks[game.current]), now)

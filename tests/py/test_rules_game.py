@@ -180,15 +180,32 @@ def test_r_no_meld_100_or_200_club_19_2():
     assert lines[1].no_meld == 100 and lines[2].no_meld == 200
 
 
-def test_r_no_meld_checked_at_turn_start_not_after_last_draw():
-    """Tiles drawn after the start of his last turn do not count (R-NO-MELD)."""
+def test_r_no_meld_tile_drawn_after_his_last_turn_began_does_not_count():
+    """R-NO-MELD (club 19.2): K10 O10 cannot meld; the B10 he draws in his last
+    turn would make 30, but the game ends before another turn of his: −100, not −200."""
     game = Game(2, seed=4, settings=CLUB, starter=0)
-    rig(game, ["K1", "K10 O10"])
-    game.pool.insert(0, game.pool.pop(game.pool.index(ids("B10", [t for r in game.racks for t in r])[0])))
-    game.draw()  # player 0 draws; player 1's turn starts with K10 O10: cannot meld
-    assert game.could_meld[1] is False
-    game.draw()  # player 1 draws whatever; the check happened at his turn start
-    assert game.could_meld[1] is False
+    rig(game, ["K1 K2 K3", "K10 O10"])
+    game.melded[0] = True
+    k4, b10 = ids("K4 B10", [t for r in game.racks for t in r])
+    game.pool = [k4, b10] + [t for t in game.pool if t not in (k4, b10)]
+    game.draw()  # player 0 draws K4
+    game.draw()  # player 1's turn began with K10 O10; he draws B10
+    assert game.could_meld == [False, False]
+    game.play([list(game.racks[0])])  # K1 K2 K3 K4: Rummikub
+    assert game.result.scores == [100, -100] and game.result.lines[1].no_meld == 100
+
+
+def test_r_no_meld_could_have_melded_at_a_turn_start_gives_200():
+    game = Game(2, seed=4, settings=CLUB, starter=0)
+    rig(game, ["K1 K2 K3", "K10 O10 B10"])
+    game.melded[0] = True
+    k4 = ids("K4", [t for r in game.racks for t in r])[0]
+    game.pool = [k4] + [t for t in game.pool if t != k4]
+    game.draw()  # player 0 draws K4; player 1's turn begins with 30 points in hand
+    assert game.could_meld[1] is True
+    game.draw()  # he holds back and draws
+    game.play([list(game.racks[0])])
+    assert game.result.scores == [200, -200] and game.result.lines[1].no_meld == 200
 
 
 def test_r_pool_empty_club_one_more_turn_each_starting_with_the_drawer():
@@ -200,6 +217,17 @@ def test_r_pool_empty_club_one_more_turn_each_starting_with_the_drawer():
     game.pass_turn(); game.pass_turn(); game.pass_turn()
     assert game.finished and game.result.end == "pool_empty" and game.winner == 1
     assert game.result.scores[1] == -1  # the winner too scores minus his own rack sum
+
+
+def test_r_pool_empty_original_must_play_if_he_can():
+    game = Game(2, seed=4, settings=ORIGINAL, starter=0)
+    rig(game, ["K1 K2 K3 R9", "O5"], table=["B1 B2 B3"], pool=1)
+    game.melded = [True, True]
+    game.draw()  # player 0 draws the last tile
+    game.pass_turn()  # player 1 cannot play: he passes
+    with pytest.raises(GameError) as error:  # player 0 could lay K1 K2 K3
+        game.pass_turn()
+    assert error.value.rule == "R-POOL-EMPTY" and "must" in str(error.value)
 
 
 def test_r_pool_empty_original_full_round_of_passes():

@@ -3,7 +3,7 @@
 import pytest
 
 from rules import sets
-from rules.tiles import (ALL_TILE_IDS, JOKER, NotationError, check_box, face_of, format_faces,
+from rules.tiles import (ALL_TILE_IDS, JOKER, NotationError, assign_ids, check_box, face_of, format_faces,
                          format_table, parse_faces, parse_set, parse_table)
 
 
@@ -98,3 +98,12 @@ def test_r_joker_any_assignment_counts():
     assert ("group", tuple(faces("K9 O9 B9"))) in readings
     assert ("run", tuple(faces("K9 K10 K11"))) in readings
     assert ("run", tuple(faces("K7 K8 K9"))) in readings
+
+
+def test_r_tiles_assign_ids_keeps_table_tiles_on_the_table():
+    table = [[0, 1, 2]]  # K1 K2 K3 (copy 0)
+    rack = [52, 3, 104]  # K1 (copy 1), K4, joker
+    new = assign_ids([parse_faces("K1 K2 K3 K4"), parse_faces("J")], table, rack)
+    assert new == [[0, 1, 2, 3], [104]]
+    with pytest.raises(ValueError, match="K5"):
+        assign_ids([parse_faces("K5")], table, rack)
