@@ -1,26 +1,383 @@
 """Exact solver: the best play of a rack onto a table (R-RUN, R-GROUP, R-JOKER,
 R-JOKER-FREE, R-REARRANGE, R-MELD30, R-NO-MELD).
 
-Dynamic programme over the numbers 1..13. Before number ``v`` the state holds,
-per colour, how many open runs end at ``v - 1`` with length 1, 2 and 3-or-more,
-plus how many jokers are already placed. At ``v`` it chooses per colour how
-many copies go into groups and how many into runs (table tiles must be used,
-rack tiles may be) and where jokers go. Open runs of length 1 or 2 must be
-extended; of the longer runs as many as possible are extended before new runs
-start (a run that could be extended never loses by being extended, since two
-adjacent runs of one colour always join into a valid run).
+Forward dynamic programme over the numbers 1..13, one colour at a time within
+a number. Its state holds, per colour, the open runs ending at the previous
+number, by kind: length 1 (must grow twice), length 2 (must grow once), length
+3+ (may grow or close), and "to 13" runs (started by a joker, must grow up to
+13); plus the table and rack jokers placed so far and, inside a number, the
+group tiles chosen. Table tiles must be used, rack tiles may be.
 
-Points of a laid joker: the number of the tile it stands for in the final
-arrangement. When table jokers and rack jokers are both on the final table,
-the rack jokers are the ones standing for the highest numbers (the player may
-swap the two physical jokers freely while rearranging).
+Pruning that keeps the optimum:
+* a run that could grow never closes while a new run of its colour starts
+  (two adjacent runs of one colour always join into one valid run);
+* jokers are normalised: a joker at the low end of a run is moved to the high
+  end unless the run ends at 13, so only "to 13" runs start with a joker; a
+  surplus joker at the high end of a run is placed as a "slot" when the run
+  closes (it does not change the state), so a joker that grows a 3+ run
+  obliges it to grow once more;
+* dominated states (same jokers, less score, every colour's runs weaker) are
+  dropped at the end of each number.
+
+Points: a rack tile scores its number. A laid joker scores the number of the
+tile it stands for in the final arrangement; when table and rack jokers are
+both on the final table the rack jokers are those standing for the highest
+numbers (the player may swap the two physical jokers while rearranging).
+Objective ``tiles``: most rack tiles, then most points; ``points``: most
+points, then most tiles; remaining ties go to the first arrangement found in
+the fixed search order, so the answer is deterministic.
 """
 
 from __future__ import annotations
 
-from .tiles import JOKER, check_box
+from dataclasses import dataclass
+from typing import Sequence
 
-NEG = -(1 << 60)
+from .tiles import JOKER, check_box, format_faces, format_table, parse_faces, parse_table
+
+OBJECTIVES = {"tiles": (1024, 1), "points": (1, 128)}  # score per laid tile: a + b * number
+MELD_POINTS = 30
+
+# Per-colour run states (length 1, length 2, length 3+, "to 13") with at most 4 runs.
+_STATES = [
+    (x1, x2, x3, xm)
+    for xm in range(5)
+    for x3 in range(5)
+    for x2 in range(5)
+    for x1 in range(5)
+    if x1 + x2 + x3 + xm <= 4
+]
+_INDEX = {s: i for i, s in enumerate(_STATES)}
+_OPEN_SHORT = [s[0] + s[1] > 0 for s in _STATES]  # runs that may not end here
+
+
+def _stronger(a, b):
+    """Per-colour state ``a`` can do whatever ``b`` can: b's runs map to distinct
+    runs of a that are at least as free (3+ > 2 > 1 > to-13); a's spare runs are 3+."""
+    rank_a = sorted([3] * a[2] + [2] * a[1] + [1] * a[0] + [0] * a[3], reverse=True)
+    rank_b = sorted([3] * b[2] + [2] * b[1] + [1] * b[0] + [0] * b[3], reverse=True)
+    if len(rank_a) < len(rank_b):
+        return False
+    spare = len(rank_a) - len(rank_b)
+    if any(r != 3 for r in rank_a[:spare]):
+        return False
+    # both sorted descending: pair a's weakest len(b) runs with b's runs
+    return all(x >= y for x, y in zip(rank_a[spare:], rank_b))
+
+
+_STRONGER = [[_stronger(a, b) for b in _STATES] for a in _STATES]
+
+_SH_TJ, _SH_RJ, _SH_G, _SH_D, _SH_CAP = 28, 30, 32, 36, 37
+_COLOUR_BITS = (1 << 28) - 1
+_LOW = (1 << _SH_G) - 1  # colours and jokers, no group count
+
+
+def _groups_ok(total, real, double):
+    """Can ``total`` tiles (``real`` numbered, ``double``: a colour twice) form
+    groups of one number (R-GROUP, R-JOKER)?"""
+    if total == 0:
+        return True
+    if real == 0:
+        return False
+    if total <= 4:
+        return total >= 3 and not double
+    return 6 <= total <= 10
+
+
+@dataclass(frozen=True)
+class Play:
+    """A solver answer: the complete new table, the rack faces laid, their
+    number and points."""
+
+    table: list
+    placed: list
+    count: int
+    points: int
+
+
+class _Search:
+    def __init__(self, table, rack, a, b, meld):
+        self.t, self.r = table, rack
+        self.jt, self.jr = table[JOKER], rack[JOKER]
+        self.a, self.b = a, b
+        self.meld = meld
+        self.avail = [table[f] + rack[f] for f in range(52)] + [0] * 13
+        self.cache = {}
+
+    def colour_options(self, v, c, s, tj, rj):
+        """Moves of colour ``c`` at number ``v`` from per-colour state ``s``:
+        (key delta, d bit, gain, info), best gain per distinct result."""
+        key = (s, tj, rj)
+        hit = self.cache.get(key)
+        if hit is not None:
+            return hit
+        face = c * 13 + v - 1
+        t, r = self.t[face], self.r[face]
+        t_left, r_left = self.jt - tj, self.jr - rj
+        j_left = t_left + r_left
+        x1, x2, x3, xm = _STATES[s]
+        nxt1 = self.avail[face + 1] if v < 13 else 0
+        nxt2 = self.avail[face + 2] if v < 12 else -9  # a length-1 run at 12 cannot reach 3
+        step = self.a + self.b * v
+        best = {}
+        for kj in range(min(2, j_left) + 1):
+            for j1 in range(min(kj, x1) + 1):
+                for j2 in range(min(kj - j1, x2) + 1):
+                    for j3 in range(min(kj - j1 - j2, x3) + 1):
+                        for jm in range(min(kj - j1 - j2 - j3, xm) + 1):
+                            js = kj - j1 - j2 - j3 - jm
+                            if js and (v > 11 or self.gaps_to_13(c, v) > j_left - kj):
+                                continue
+                            must = x1 - j1 + x2 - j2 + xm - jm
+                            for u in range(t, t + r + 1):
+                                for g in range(u + 1):
+                                    rest = u - g - must
+                                    if rest < 0:
+                                        continue
+                                    e3 = min(x3 - j3, rest)
+                                    if kj and (g or rest > e3):
+                                        continue  # swap: the real tile takes the joker's run place
+                                    ns = (rest - e3, x1 + j3, x2 + e3, xm + js)
+                                    if sum(ns) > 4:
+                                        continue
+                                    if v == 13:
+                                        if ns[0] or ns[1]:
+                                            continue
+                                    else:
+                                        spare = j_left - kj
+                                        if ns[0] + ns[1] + ns[3] > nxt1 + spare:
+                                            continue
+                                        if ns[0] and ns[0] > nxt2 + spare:
+                                            continue
+                                    closed = x3 - j3 - e3
+                                    for z in range(min(2, j_left - kj) + 1):
+                                        if z == 1 and not closed:
+                                            continue
+                                        if z == 2 and not (closed >= 2 or (closed and v < 13)):
+                                            continue
+                                        values = [v] * (kj + z)
+                                        if z == 2 and v < 13:
+                                            values[-1] = v + 1
+                                        q = kj + z
+                                        for nr in range(max(0, q - t_left), min(q, r_left) + 1):
+                                            gain = (u - t) * step
+                                            for w in values[q - nr:]:
+                                                gain += self.a + self.b * w
+                                            out = (_INDEX[ns], g, q - nr, nr)
+                                            if out not in best or best[out][0] < gain:
+                                                best[out] = (gain, (u, g, j1, j2, j3, jm, js, z, q - nr, nr))
+        shift = 7 * c
+        options = [
+            (
+                (ns << shift) + (dt << _SH_TJ) + (dr << _SH_RJ) + (g << _SH_G),
+                (1 << _SH_D) if g == 2 else 0,
+                gain,
+                info,
+            )
+            for (ns, g, dt, dr), (gain, info) in best.items()
+        ]
+        self.cache[key] = options
+        return options
+
+    def gaps_to_13(self, c, v):
+        return sum(1 for w in range(v + 1, 14) if not self.avail[c * 13 + w - 1])
+
+    def group_options(self, v, real, double, tj, rj):
+        step = self.a + self.b * v
+        out = []
+        for dt in range(self.jt - tj + 1):
+            for dr in range(self.jr - rj + 1):
+                if _groups_ok(real + dt + dr, real, double):
+                    out.append(((dt << _SH_TJ) + (dr << _SH_RJ), dr * step, (dt, dr)))
+        return out
+
+    def run(self):
+        """Best final (score, key) and the back pointers, or None."""
+        layer = {0: 0}
+        backs = []
+        for v in range(1, 14):
+            for c in range(4):
+                self.cache = {}
+                shift = 7 * c
+                clear = ~(127 << shift)
+                nl = {}
+                back = {}
+                get = nl.get
+                for key, score in layer.items():
+                    opts = self.colour_options(
+                        v, c, (key >> shift) & 127, (key >> _SH_TJ) & 3, (key >> _SH_RJ) & 3
+                    )
+                    base = key & clear
+                    for delta, dbit, gain, info in opts:
+                        k2 = (base + delta) | dbit
+                        s2 = score + gain
+                        old = get(k2)
+                        if old is None or s2 > old:
+                            nl[k2] = s2
+                            back[k2] = (key, info)
+                backs.append(back)
+                layer = nl
+            nl = {}
+            back = {}
+            group_cache = {}
+            for key, score in layer.items():
+                gkey = key >> _SH_TJ
+                opts = group_cache.get(gkey)
+                if opts is None:
+                    opts = self.group_options(
+                        v, (key >> _SH_G) & 15, (key >> _SH_D) & 1,
+                        (key >> _SH_TJ) & 3, (key >> _SH_RJ) & 3,
+                    )
+                    group_cache[gkey] = opts
+                base = key & _LOW
+                for delta, gain, info in opts:
+                    s2 = score + gain
+                    k2 = base + delta
+                    if self.meld:
+                        k2 += min(MELD_POINTS, s2 % self.meld) << _SH_CAP
+                    old = nl.get(k2)
+                    if old is None or s2 > old:
+                        nl[k2] = s2
+                        back[k2] = (key, info)
+            backs.append(back)
+            layer = _prune_dominated(nl)
+        best = None
+        for key, score in layer.items():
+            if (key >> _SH_TJ) & 3 != self.jt:
+                continue
+            if self.meld and (key >> _SH_CAP) < MELD_POINTS:
+                continue
+            if any(_OPEN_SHORT[(key >> (7 * c)) & 127] for c in range(4)):
+                continue
+            if best is None or score > best[0]:
+                best = (score, key)
+        if best is None:
+            return None
+        moves = []
+        key = best[1]
+        for back in reversed(backs):
+            key, info = back[key]
+            moves.append(info)
+        moves.reverse()
+        return best[0], moves
+
+
+def _prune_dominated(layer):
+    """Drop states another state of the layer beats in score and in every colour."""
+    if len(layer) < 8:
+        return layer
+    kept = {}
+    strong = _STRONGER
+    for key, score in sorted(layer.items(), key=lambda item: -item[1]):
+        tag = key >> _SH_TJ
+        mine = (key & 127, (key >> 7) & 127, (key >> 14) & 127, (key >> 21) & 127)
+        rivals = kept.get(tag)
+        if rivals is None:
+            kept[tag] = [(mine, key, score)]
+            continue
+        for other, _, _ in rivals:
+            if (
+                strong[other[0]][mine[0]]
+                and strong[other[1]][mine[1]]
+                and strong[other[2]][mine[2]]
+                and strong[other[3]][mine[3]]
+            ):
+                break
+        else:
+            rivals.append((mine, key, score))
+    return {key: score for rivals in kept.values() for _, key, score in rivals}
+
+
+def _build(moves):
+    """The sets described by the per-number moves (runs ascending with jokers in
+    place, groups in colour order with jokers last)."""
+    open_runs = [[] for _ in range(4)]  # per colour: [faces, obligations left, to_13]
+    finished = []
+    groups = []
+    moves = iter(moves)
+    for v in range(1, 14):
+        members = []
+        for c in range(4):
+            u, g, j1, j2, j3, jm, js, z, _, _ = next(moves)
+            face = c * 13 + v - 1
+            members.extend([face] * g)
+            runs = open_runs[c]
+            grown = []
+            rest = []
+            for run in runs:
+                need = run[1]
+                if run[2] and jm:
+                    jm -= 1
+                    run[0].append(JOKER)
+                    grown.append(run)
+                elif need == 2 and j1:
+                    j1 -= 1
+                    run[0].append(JOKER)
+                    run[1] = 1
+                    grown.append(run)
+                elif need == 1 and j2:
+                    j2 -= 1
+                    run[0].append(JOKER)
+                    run[1] = 0
+                    grown.append(run)
+                elif need == 0 and not run[2] and j3:
+                    j3 -= 1
+                    run[0].append(JOKER)
+                    run[1] = 1
+                    grown.append(run)
+                else:
+                    rest.append(run)
+            real = u - g
+            closed = []
+            for run in sorted(rest, key=lambda run: run[1] == 0 and not run[2]):
+                if real:
+                    real -= 1
+                    run[0].append(face)
+                    run[1] = max(0, run[1] - 1)
+                    grown.append(run)
+                else:
+                    closed.append(run)
+            for _ in range(real):
+                grown.append([[face], 2, False])
+            for _ in range(js):
+                grown.append([[JOKER], 0, True])
+            if z == 2 and (len(closed) < 2 or v < 13):
+                closed[0][0].extend([JOKER, JOKER])
+            else:
+                for run in closed[:z]:
+                    run[0].append(JOKER)
+            finished.extend(run[0] for run in closed)
+            open_runs[c] = grown
+        dt, dr = next(moves)
+        groups.extend(_deal_groups(members, dt + dr))
+    for runs in open_runs:
+        finished.extend(run[0] for run in runs)
+    return finished + groups
+
+
+def _deal_groups(members, jokers):
+    """Deal one number's group tiles round-robin into groups; jokers fill up."""
+    if not members:
+        return []
+    total = len(members) + jokers
+    count = 1 if total <= 4 else (2 if total <= 8 else 3)
+    groups = [[] for _ in range(count)]
+    for i, face in enumerate(sorted(members)):
+        groups[i % count].append(face)
+    for _ in range(jokers):
+        min(groups, key=len).append(JOKER)
+    return groups
+
+
+def _set_order(faces):
+    real = [f for f in faces if f != JOKER]
+    is_group = len({f // 13 for f in real}) > 1 or (
+        len(real) > 1 and real[0] == real[1]
+    )
+    if is_group:
+        return (1, real[0] % 13, real)
+    first = next(i for i, f in enumerate(faces) if f != JOKER)
+    return (0, real[0] // 13, faces[first] % 13 - first, len(faces))
 
 
 def _counts(faces):
@@ -30,162 +387,81 @@ def _counts(faces):
     return counts
 
 
-def _step(state, n):
-    """Per-colour run state after ``n`` run tiles at the next number, or None."""
-    x1, x2, x3 = state
-    rest = n - x1 - x2
-    if rest < 0:
-        return None
-    extend = x3 if x3 < rest else rest
-    return (rest - extend, x1, x2 + extend)
+def best_play(table: Sequence[Sequence[int]], rack: Sequence[int], melded: bool = True,
+              objective: str = "tiles") -> Play:
+    """The optimal play (see the module docstring for the objectives).
 
-
-def _groups_ok(total, double):
-    """Can ``total`` tiles (``double``: some colour twice) form groups at one number?"""
-    if total == 0:
-        return True
-    if total <= 4:
-        return total >= 3 and not double
-    return total >= 6
-
-
-def _solve_counts(table, rack, a, b):
-    """Best score and the per-number decisions.
-
-    ``table``/``rack`` are 53 face counts. A rack tile laid at number v scores
-    ``a + b * v``; table tiles score nothing and must all be used.
-    Returns (score, decisions) or (NEG, None) if the table cannot be laid out.
+    ``melded`` False: R-MELD30, only new sets from the rack worth 30 or more,
+    appended to the untouched table; nothing laid if impossible. ``melded``
+    True: R-REARRANGE with R-JOKER-FREE, every table tile stays on the table.
+    Raises NotationError if the tiles exceed the box and ValueError if the
+    table tiles cannot form valid sets or the objective is unknown.
     """
-    jt, jr = table[JOKER], rack[JOKER]
-    jmax = jt + jr
-    memo = {}
-    zero = (0, 0, 0)
-
-    def best(v, states, used):
-        key = (v, states, used)
-        hit = memo.get(key)
-        if hit is not None:
-            return hit[0]
-        if v == 14:
-            ok = used >= jt and all(s[0] == 0 and s[1] == 0 for s in states)
-            memo[key] = (0 if ok else NEG, None)
-            return memo[key][0]
-        gain = a + b * v
-        free = jmax - used
-        per_colour = []
-        for c in range(4):
-            t = table[c * 13 + v - 1]
-            r = rack[c * 13 + v - 1]
-            options = []
-            for u in range(t, t + r + 1):
-                for g in range(u + 1):
-                    for k in range(free + 1):
-                        nxt = _step(states[c], u - g + k)
-                        if nxt is not None:
-                            options.append((g, k, nxt, (u - t) * gain, u))
-            per_colour.append(options)
-        top = NEG
-        choice = None
-        for o0 in per_colour[0]:
-            for o1 in per_colour[1]:
-                for o2 in per_colour[2]:
-                    for o3 in per_colour[3]:
-                        runj = o0[1] + o1[1] + o2[1] + o3[1]
-                        if runj > free:
-                            continue
-                        g = o0[0] + o1[0] + o2[0] + o3[0]
-                        double = o0[0] == 2 or o1[0] == 2 or o2[0] == 2 or o3[0] == 2
-                        base = o0[3] + o1[3] + o2[3] + o3[3]
-                        nstates = (o0[2], o1[2], o2[2], o3[2])
-                        for jg in range(free - runj + 1):
-                            if not _groups_ok(g + jg, double):
-                                continue
-                            q = runj + jg
-                            # jokers numbered used+1..used+q; those past jt are rack jokers
-                            rackj = used + q - max(used, jt)
-                            score = base + (rackj * gain if rackj > 0 else 0)
-                            rest = best(v + 1, nstates, used + q)
-                            if rest == NEG:
-                                continue
-                            if score + rest > top:
-                                top = score + rest
-                                choice = (
-                                    tuple((o[0], o[1], o[4]) for o in (o0, o1, o2, o3)),
-                                    jg,
-                                    nstates,
-                                    used + q,
-                                )
-        memo[key] = (top, choice)
-        return top
-
-    start = (zero, zero, zero, zero)
-    score = best(1, start, 0)
-    if score == NEG:
-        return NEG, None
-    decisions = []
-    v, states, used = 1, start, 0
-    while v < 14:
-        choice = memo[(v, states, used)][1]
-        decisions.append(choice)
-        _, _, states, used = choice
-        v += 1
-    return score, decisions
+    if objective not in OBJECTIVES:
+        raise ValueError(f"unknown objective {objective!r} (tiles or points)")
+    table = [list(s) for s in table]
+    rack = list(rack)
+    table_faces = [f for s in table for f in s]
+    check_box(table_faces + rack)
+    a, b = OBJECTIVES[objective]
+    if not melded:
+        found = _Search(_counts([]), _counts(rack), a, b, 0).run()
+        if found and objective == "tiles" and found[0] % a < MELD_POINTS:
+            found = _Search(_counts([]), _counts(rack), a, b, a).run()
+        if found is None or _points(found[0], a, b) < MELD_POINTS:
+            return Play(table, [], 0, 0)
+        sets = _build(found[1])
+        return _play(table + sorted(sets, key=_set_order), table_faces, rack, found[0], a, b)
+    found = _Search(_counts(table_faces), _counts(rack), a, b, 0).run()
+    if found is None:
+        raise ValueError("the table tiles cannot form valid sets")
+    if found[0] == 0:
+        return Play(table, [], 0, 0)
+    sets = sorted(_build(found[1]), key=_set_order)
+    return _play(sets, table_faces, rack, found[0], a, b)
 
 
-def _build(decisions):
-    """Sets (lists of faces, display order) from the per-number decisions."""
-    open_runs = [[] for _ in range(4)]  # per colour: list of runs (lists of faces)
-    finished = []
-    groups = []
-    for v, (per_colour, jg, _, _) in zip(range(1, 14), decisions):
-        members = []
-        for c, (g, k, u) in enumerate(per_colour):
-            members.extend([c * 13 + v - 1] * g)
-            face = c * 13 + v - 1
-            tiles = [face] * (u - g) + [JOKER] * k
-            runs = open_runs[c]
-            runs.sort(key=lambda run: len(run) >= 3)  # short runs must be extended first
-            extended = []
-            for run in runs:
-                if tiles:
-                    run.append(tiles.pop(0))
-                    extended.append(run)
-                else:
-                    finished.append(run)
-            for tile in tiles:
-                extended.append([tile])
-            open_runs[c] = extended
-        groups.extend(_split_groups(sorted(members), jg))
-    for runs in open_runs:
-        finished.extend(runs)
-    return finished, groups
+def _points(score, a, b):
+    return score % a if a > 1 else score // b
 
 
-def _split_groups(members, jokers):
-    """Deal the group tiles of one number round-robin into groups; jokers fill up."""
-    if not members and not jokers:
-        return []
-    total = len(members) + jokers
-    k = 1 if total <= 4 else (2 if total <= 8 else 3)
-    groups = [[] for _ in range(k)]
-    for i, face in enumerate(members):
-        groups[i % k].append(face)
-    for _ in range(jokers):
-        min(groups, key=len).append(JOKER)
-    return groups
+def _play(sets, table_faces, rack, score, a, b):
+    left = _counts(table_faces)
+    placed = []
+    for face in sorted(f for s in sets for f in s):
+        if left[face]:
+            left[face] -= 1
+        else:
+            placed.append(face)
+    count = score // a if a > 1 else score % b
+    return Play(sets, placed, count, _points(score, a, b))
 
 
-def _run_value(run):
-    """Sum of the numbers a run stands for (jokers take their place)."""
-    first = next(i for i, face in enumerate(run) if face != JOKER)
-    start = run[first] % 13 + 1 - first
-    return sum(range(start, start + len(run)))
-
-
-def max_meld_points(rack_faces) -> int:
+def max_meld_points(rack_faces: Sequence[int]) -> int:
     """Most points the rack alone can lay as valid sets (R-MELD30, R-NO-MELD);
     a joker counts the number of the tile it stands for."""
-    rack = _counts(rack_faces)
     check_box(rack_faces)
-    score, _ = _solve_counts([0] * 53, rack, 0, 1)
-    return score
+    found = _Search(_counts([]), _counts(rack_faces), 0, 1, 0).run()
+    return found[0] if found else 0
+
+
+def could_meld(rack_faces: Sequence[int]) -> bool:
+    """Could this rack make its initial meld now (R-MELD30, R-NO-MELD)?"""
+    return max_meld_points(rack_faces) >= MELD_POINTS
+
+
+def solve_request(request: dict) -> dict:
+    """Batch op ``solve``: {"table", "rack", "melded", "objective"} ->
+    {"table", "placed", "count", "points"} in the text notation."""
+    play = best_play(
+        parse_table(request.get("table", "")),
+        parse_faces(request.get("rack", "")),
+        bool(request.get("melded", True)),
+        request.get("objective", "tiles"),
+    )
+    return {
+        "table": format_table(play.table),
+        "placed": format_faces(play.placed),
+        "count": play.count,
+        "points": play.points,
+    }
