@@ -1,98 +1,169 @@
-"""The one place the app talks to the rules engine.
+"""The one place the app talks to the rules engine (rules/, issue #3) and the
+solver (rules/solver.py, issue #4).
 
-Everything the session needs from the rules goes through here: a new game,
-set status while building, turn checking with the rule's message, draw,
-timeout, scores, save/load. Today it wraps game.standin_engine until
-rules/game.py (issue #3) lands; then only this module changes.
+The session works on tile ids; this module turns its questions into engine
+calls: a new game from the dialog's settings, set status while building,
+ending a turn (R-INVALID-END `reject`: the verdict's rule and message), draw
+or pass, R-TIMEOUT, scores with their breakdown, history save/load and replay,
+observations for the computer players, and the solver's hint.
 """
 
 from __future__ import annotations
 
 import json
-from typing import Optional, Sequence
+from typing import List, NamedTuple, Optional, Sequence
 
-from rules.tiles import face_of
+from rules import history, sets
+from rules.game import Game, GameError
+from rules.messages import message
+from rules.observation import observe
+from rules.profiles import TURN_SECONDS, Settings
+from rules.solver import best_play
+from rules.tiles import assign_ids, face_of
 
-from game import simple_player
-from game.standin_engine import MESSAGES, StandinGame, set_kind as _set_kind, set_position
+
+class Turn(NamedTuple):
+    """What ending a turn did: ``rule`` set (and nothing changed) if refused."""
+
+    ok: bool
+    rule: str = ""
+    kind: str = ""
+    drawn: tuple = ()
+    returned: tuple = ()
 
 
-def new_game(players: int, seed: int, starter: int, profile: str) -> StandinGame:
-    return StandinGame(players, seed, starter, profile)
+def new_game(players: int, seed: int, starter: int, profile: str, clock: int = 0,
+             strict: bool = False, now: int = 0) -> Game:
+    """R-DEAL; R-START: `club` uses the round's seat rotation (``starter``),
+    `original` lets the engine draw for the start."""
+    settings = Settings.for_profile(profile, turn_seconds=clock if clock in TURN_SECONDS else None,
+                                    strict_display=strict)
+    return Game(players, seed, settings, starter=starter if settings.start == "seat_rotation" else None,
+                now=int(now))
 
 
-def load_game(history_json: str) -> StandinGame:
-    """Rebuild a game from its history; raises ValueError if it is not valid."""
-    return StandinGame.from_json(history_json)
+def load_game(history_json: str) -> Game:
+    """Rebuild a game from its history; raises history.HistoryError (a ValueError)."""
+    return history.from_json(history_json)
+
+
+def history_json(game: Game) -> str:
+    return history.to_json(game)
+
+
+def history_length(history_text: str) -> int:
+    return len(json.loads(history_text)["actions"])
+
+
+def replay(history_text: str, moves: int) -> Game:
+    """The game after its first ``moves`` actions (replay move by move)."""
+    return history.from_json(history_text, upto=moves)
 
 
 def set_kind(tiles: Sequence[int]) -> Optional[str]:
-    """"run", "group" or None for a set of tile ids (R-RUN, R-GROUP, R-JOKER)."""
-    return _set_kind([face_of(t) for t in tiles])
+    """"run", "group" or None (not a valid set) for tile ids (R-RUN, R-GROUP, R-JOKER)."""
+    kinds = sets.kinds([face_of(t) for t in tiles])
+    return kinds[0] if kinds else None
+
+
+def display_order(tiles: Sequence[int]) -> List[int]:
+    """The set's tiles as the table shows them (runs ascending, jokers in their place)."""
+    order = sets.display_order([face_of(t) for t in tiles])
+    left = list(tiles)
+    result = []
+    for face in order:
+        tile = next(t for t in left if face_of(t) == face)
+        left.remove(tile)
+        result.append(tile)
+    return result
 
 
 def rule_message(rule: str, lang: str) -> str:
-    text = MESSAGES.get(rule, {})
-    return text.get(lang) or text.get("en") or rule
+    return message(rule, lang)
 
 
-def history_json(game) -> str:
-    return game.to_json()
+def play(game: Game, table: Sequence[Sequence[int]], now: int) -> Turn:
+    """End the turn with ``table``. R-INVALID-END `reject` refuses with the
+    broken rule; `penalize` restores and draws 3 (reported as kind "penalty")."""
+    try:
+        outcome = game.play([list(s) for s in table], int(now))
+    except GameError as error:
+        return Turn(False, error.rule)
+    return Turn(True, outcome.rule, outcome.kind, outcome.drawn, outcome.returned)
 
 
-def observation(game, player: int) -> str:
-    """What ``player`` may know, as JSON for the computer-player worker."""
-    return json.dumps({"player": player, "rack": list(game.racks[player]), "table": game.table,
-                       "melded": game.melded[player], "pool": len(game.pool),
-                       "counts": [len(r) for r in game.racks]})
+def draw(game: Game, now: int) -> Turn:
+    """R-TURN: draw a tile; once the pool is empty the turn passes
+    (R-POOL-EMPTY; `original` refuses the pass to a player who can play)."""
+    try:
+        outcome = game.draw(int(now)) if game.pool else game.pass_turn(int(now))
+    except GameError as error:
+        return Turn(False, "R-MUST-PLAY" if error.rule == "R-POOL-EMPTY" else error.rule)
+    return Turn(True, outcome.rule, outcome.kind, outcome.drawn)
 
 
-def table_from_move(game, player: int, move: dict):
-    """The proposed table of a computer's ``play`` move (tile ids), or None."""
+TIMEOUT_TEXTS = {"play": "timeout_kept", "partial": "timeout_partial", "penalty": "timeout_restored",
+                 "draw": "timeout_draw", "pass": "timeout_pass"}
+
+
+def timeout(game: Game, table: Sequence[Sequence[int]], now: int) -> Turn:
+    """R-TIMEOUT with the profile's consequence; ``kind`` keys the message."""
+    outcome = game.timeout([list(s) for s in table], int(now))
+    return Turn(True, outcome.rule, TIMEOUT_TEXTS[outcome.kind], outcome.drawn, outcome.returned)
+
+
+def observation(game: Game, player: int) -> str:
+    """What ``player`` may know (rules.observation), as JSON for the worker."""
+    return json.dumps(observe(game, player).to_dict())
+
+
+def table_from_move(game: Game, move: dict) -> Optional[List[List[int]]]:
+    """The proposed table of a computer's ``play`` move, or None if malformed."""
     table = move.get("table")
-    if not isinstance(table, list) or not all(isinstance(s, list) for s in table):
+    if not isinstance(table, list) or not all(isinstance(s, list) and s for s in table):
         return None
     return [[int(t) for t in s] for s in table]
 
 
-def hint(game, player: int) -> list:
-    """Rack tiles of a good play (stand-in until the solver's best_play)."""
-    table = simple_player.choose(game.table, game.racks[player], game.melded[player])
-    if table is None:
-        return []
+def best_table(game: Game) -> Optional[List[List[int]]]:
+    """The solver's best play for the player to move (most tiles laid), as
+    the complete new table in tile ids; None if he cannot lay anything."""
+    rack = game.racks[game.current]
+    answer = best_play([[face_of(t) for t in s] for s in game.table], [face_of(t) for t in rack],
+                       game.melded[game.current])
+    return assign_ids(answer.table, game.table, rack) if answer.count else None
+
+
+def hint(game: Game) -> List[int]:
+    """Rack tiles of the solver's best play, empty if none."""
+    table = best_table(game)
     on_table = {t for s in game.table for t in s}
-    return [t for s in table for t in s if t not in on_table]
+    return [t for s in table or [] for t in s if t not in on_table]
 
 
-class TimeoutOutcome:
-    def __init__(self, kind_key: str, drawn):
-        self.kind_key, self.drawn = kind_key, list(drawn)
+def scores(game: Game) -> List[int]:
+    """R-SCORE per player (in play order) once the game is over."""
+    return list(game.result.scores)
 
 
-def timeout(game, player: int, table) -> TimeoutOutcome:
-    """R-TIMEOUT with the profile's consequence; ``table`` is the table as
-    the player left it. The i18n key says what happened."""
-    outcome = game.timeout(player)
-    return TimeoutOutcome("timeout_restored", outcome.drawn)
+def score_notes(game: Game, player: int) -> List[str]:
+    """i18n keys explaining a score beyond the rack sum (R-NO-MELD)."""
+    line = game.result.lines[player]
+    return [f"no_meld_{line.no_meld}"] if line.no_meld else []
 
 
-def scores(game) -> list:
-    """R-SCORE per engine player."""
-    return game.scores()
+def set_position(game: Game, player: int, table, rack, melded: bool) -> None:
+    """Test hook (game.e2e_setup): put ``table`` and ``rack`` in place; every
+    other tile is shared out to the other racks and the pool. The history does
+    not record this, so such a game cannot be resumed from a save."""
+    used = {t for s in table for t in s} | set(rack)
+    rest = [t for t in list(game.pool) + [t for r in game.racks for t in r] if t not in used]
+    game.table = [list(s) for s in table]
+    for index in range(game.players):
+        if index == player:
+            game.racks[index] = list(rack)
+        else:
+            game.racks[index], rest = rest[:14], rest[14:]
+    game.pool = rest
+    game.melded[player] = melded
 
-
-def score_notes(game, labels, order) -> dict:
-    """Per seat label, i18n keys explaining a score beyond the rack sum (R-NO-MELD)."""
-    return {}
-
-
-def history_length(history: str) -> int:
-    """Number of moves in a game's history (for the replay)."""
-    return len(json.loads(history)["actions"])
-
-
-def replay(history: str, moves: int):
-    """The game after its first ``moves`` moves."""
-    data = json.loads(history)
-    data["actions"] = data["actions"][:moves]
-    return StandinGame.from_json(json.dumps(data))

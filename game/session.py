@@ -48,7 +48,8 @@ class Session:
         self.order = [self.labels.index(label) for label in plan.clockwise]
         starter = plan.clockwise.index(plan.starter)
         if history is None:
-            self.game = engine.new_game(count, game_seed(settings.seed, game_no), starter, settings.profile)
+            self.game = engine.new_game(count, game_seed(settings.seed, game_no), starter, settings.profile,
+                                        settings.clock, settings.strict, int(now_ms))
         else:
             self.game = engine.load_game(history)
         self.rack_orders: dict = {}
@@ -220,12 +221,16 @@ class Session:
         """R-TURN: drawing ends the turn; the table goes back as it was."""
         if not self._can_edit():
             return
-        self.workspace.reset()
         name = self.seat_name(self.current_seat())
-        outcome = self.game.draw(self.game.current)
+        outcome = engine.draw(self.game, now_ms)
+        if not outcome.ok:
+            self.error = f"{engine.rule_message(outcome.rule, self.lang)} ({outcome.rule})"
+            self.effects.append(("sound", "error"))
+            self._say(self.error)
+            return
         self.fresh = frozenset()
         drawn = ", ".join(self._name(t) for t in outcome.drawn)
-        self._say(text(self.lang, "you_drew", tile=drawn) if drawn else text(self.lang, "drew", name=name))
+        self._say(text(self.lang, "you_drew", tile=drawn) if drawn else text(self.lang, "passed", name=name))
         self.effects.append(("sound", "draw"))
         self.error = ""
         self._end_turn(now_ms)
@@ -236,21 +241,20 @@ class Session:
         if not self._can_edit():
             return False
         table = self.workspace.table()
-        if not self.workspace.played():
-            self.error = engine.rule_message("R-TURN", self.lang)
-            self.effects.append(("sound", "error"))
-            self._say(self.error)
-            return False
-        outcome = self.game.play(self.game.current, table)
+        outcome = engine.play(self.game, table, now_ms)
         if not outcome.ok:
             self.error = f"{engine.rule_message(outcome.rule, self.lang)} ({outcome.rule})"
             self.effects.append(("sound", "error"))
             self._say(self.error)
             return False
         self.error = ""
-        self.fresh = frozenset(self.workspace.played())
-        self._say(self._played_text(self.current_seat(), len(self.fresh)))
-        self.effects.append(("sound", "place"))
+        if outcome.kind == "penalty":  # R-INVALID-END `penalize`
+            self.fresh = frozenset()
+            self.notice = text(self.lang, "timeout_restored", n=len(outcome.drawn))
+        else:
+            self.fresh = frozenset(self.workspace.played())
+            self._say(self._played_text(self.current_seat(), len(self.fresh)))
+            self.effects.append(("sound", "place"))
         self._end_turn(now_ms)
         return True
 
@@ -261,7 +265,7 @@ class Session:
         if not self.settings.hints:
             self.notice = text(self.lang, "hints_off")
             return
-        placed = engine.hint(self.game, self.game.current)
+        placed = engine.hint(self.game)
         self.hinted = frozenset(placed)
         self.notice = (text(self.lang, "hint_shown", tiles=", ".join(self._name(t) for t in placed))
                        if placed else text(self.lang, "hint_none"))
@@ -283,9 +287,9 @@ class Session:
     def timeout(self, now_ms: float) -> None:
         """R-TIMEOUT, applied by the engine with the profile's consequence."""
         table = self.workspace.table() if self.workspace else self.game.table
-        outcome = engine.timeout(self.game, self.game.current, table)
+        outcome = engine.timeout(self.game, table, now_ms)
         self.error = ""
-        self.notice = text(self.lang, outcome.kind_key, n=len(outcome.drawn))
+        self.notice = text(self.lang, outcome.kind, n=len(outcome.drawn))
         self.effects.append(("sound", "error"))
         self._say(self.notice)
         self.effects.append(("timeout", self.notice))
@@ -306,18 +310,25 @@ class Session:
         seat = self.current_seat()
         move = json.loads(move_json)
         played = 0
+        before = {t for s in self.game.table for t in s}
         if move.get("action") == "play":
-            before = {t for s in self.game.table for t in s}
-            table = engine.table_from_move(self.game, self.game.current, move)
-            if table is not None and self.game.play(self.game.current, table).ok:
+            table = engine.table_from_move(self.game, move)
+            if table is not None and engine.play(self.game, table, now_ms).ok:
                 self.fresh = frozenset({t for s in table for t in s} - before)
                 played = len(self.fresh)
         if not played:
-            self.game.draw(self.game.current)
-            self.fresh = frozenset()
-            self._say(text(self.lang, "drew", name=self.seat_name(seat)))
-            self.effects.append(("sound", "draw"))
-        else:
+            outcome = engine.draw(self.game, now_ms)
+            if outcome.ok:
+                self.fresh = frozenset()
+                self._say(text(self.lang, "drew" if outcome.kind == "draw" else "passed",
+                               name=self.seat_name(seat)))
+                self.effects.append(("sound", "draw"))
+            else:  # `original` after the pool ran out: whoever can play must play
+                table = engine.best_table(self.game)
+                if engine.play(self.game, table, now_ms).ok:
+                    self.fresh = frozenset({t for s in table for t in s} - before)
+                    played = len(self.fresh)
+        if played:
             self._say(self._played_text(seat, played))
             self.effects.append(("sound", "place"))
         self._end_turn(now_ms)
@@ -334,7 +345,9 @@ class Session:
         self.results.append({"game": self.game_no, "scores": by_label, "winner": winner,
                              "places": sheet.places(by_label, winner),
                              "points": sheet.placement_points(by_label, winner),
-                             "racks": racks, "notes": engine.score_notes(self.game, self.labels, self.order)})
+                             "racks": racks,
+                             "notes": {self.labels[self.seat_of(p)]: engine.score_notes(self.game, p)
+                                       for p in range(len(scores))}})
         self.effects.append(("sound", "win"))
         self._say(text(self.lang, "winner", name=self.seat_name(self.labels.index(winner))))
 
@@ -376,7 +389,11 @@ class Session:
                 rack = merge_rack_order(self.rack_orders.get(self.viewer, []), self.game.racks[player])
                 self.rack_orders[self.viewer] = rack
         fresh = frozenset() if self.settings.strict else self.fresh
-        sets = [SetView(list(s), engine.set_kind(s), fresh & set(s)) for s in table_sets]
+        sets = []
+        for tiles in table_sets:
+            kind = engine.set_kind(tiles)
+            shown = engine.display_order(tiles) if kind else list(tiles)
+            sets.append(SetView(shown, kind, fresh & set(tiles)))
         enabled = set()
         if editing:
             enabled.update(("draw", "hint"))

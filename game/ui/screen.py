@@ -63,8 +63,6 @@ class Screen:
         document.addEventListener("visibilitychange", self._proxy(lambda _e: self.on_tick()))
         window.rummikubDrop = self._proxy(self.on_drop)
         window.setInterval(self._proxy(lambda *_: self.on_tick()), 250)
-        if window.matchMedia("(prefers-reduced-motion: reduce)").matches:
-            document.documentElement.classList.add("reduced-motion")
 
     def _prefs(self) -> dict:
         try:
@@ -128,6 +126,7 @@ class Screen:
         self.replay_game = None
         self.mount()
         self.render()
+        window.performance.mark("rummikub:table")
         self.save()
         self.schedule_ai()
 
@@ -427,7 +426,9 @@ class Screen:
                 started = now()
                 ai = await self.worker()
                 observation, level, seed = session.ai_request()
+                asked = now()
                 move = await ai.think(observation, level, seed)
+                window.performance.measure(f"rummikub:think:{level}", {"start": asked, "end": now()})
                 wait = PACE_MS.get(self.settings.pace, 900) - (now() - started)
                 if wait > 0:
                     await asyncio.sleep(wait / 1000)

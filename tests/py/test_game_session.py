@@ -4,7 +4,7 @@ import json
 
 import pytest
 
-from game import simple_player, storage
+from game import ai_worker, engine, storage
 from game.session import Session
 from game.settings import GameSettings, Seat
 
@@ -12,11 +12,10 @@ pytest.importorskip("pydantic")
 
 
 def computer_move(session):
-    observation, _level, _seed = session.ai_request()
+    observation, level, seed = session.ai_request()
     data = json.loads(observation)
-    assert set(data) >= {"rack", "table", "melded", "pool"}  # the player's own view only
-    table = simple_player.choose(data["table"], data["rack"], data["melded"])
-    return json.dumps({"action": "play", "table": table} if table else {"action": "draw"})
+    assert "racks" not in data and "pool" not in data  # the player's own view only
+    return ai_worker.think(observation, level, seed)
 
 
 def play_out(session, limit=600):
@@ -25,13 +24,17 @@ def play_out(session, limit=600):
             return
         if session.human_turn():
             session.draw(0)
+            if session.error:  # `original`, pool empty: a player who can play must play
+                session.workspace.sets = engine.best_table(session.game)
+                assert session.end_turn(0), session.error
         else:
             session.apply_ai(computer_move(session), 0)
     raise AssertionError("game did not end")
 
 
-def test_full_game_ends_with_zero_sum_or_pool_empty_and_places():
-    session = Session(GameSettings(seats=(Seat("casual"),) * 4, seed=11))
+@pytest.mark.parametrize("profile, seed", [("club", 11), ("original", 12), ("club", 13)])
+def test_full_game_to_the_end_with_places(profile, seed):
+    session = Session(GameSettings(seats=(Seat(),) + (Seat("casual"),) * 3, seed=seed, profile=profile))
     play_out(session)
     result = session.results[-1]
     assert sorted(result["places"].values())[0] == 1
@@ -65,7 +68,7 @@ def test_takeback_refused_and_timeout_penalty():
     assert ("sound", "warn") in session.effects
     session.tick(30_000)
     assert not session.human_turn()
-    assert session.notice and len(session.game.racks[0]) > rack_before
+    assert session.notice and len(session.game.racks[0]) == rack_before + 1  # club: draws one
 
 
 def test_hot_seat_privacy_hides_the_rack():

@@ -1,0 +1,131 @@
+// Game-screen benchmark (issue #5): time from navigation to a playable table
+// (cold and warm cache) and bytes transferred; the longest main-thread task
+// while computer players think (PerformanceObserver "longtask", target: none
+// over 100 ms); computer move latency per level, measured in the page around
+// each worker call (User Timing "rummikub:think:<level>", see game/ui/screen.py).
+//
+//   node bench/ui.mjs [--runs 5] [--games 2] [--port 8791]
+//
+// Table: ?seed=..&seats=you,casual,club,master (the game starts from the
+// address), done when html[data-engine=ready] and the rack holds 14 tiles.
+// Thinking: an all-computer game (beginner, casual, club, master) played to
+// its end at pace "fast", per seed.
+import { spawn } from "node:child_process";
+import { dirname, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { createRequire } from "node:module";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+
+const require = createRequire(import.meta.url);
+const { chromium } = require("@playwright/test");
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "..");
+const arg = (name, fallback) => {
+  const index = process.argv.indexOf(`--${name}`);
+  return index > 0 ? Number(process.argv[index + 1]) : fallback;
+};
+const RUNS = arg("runs", 5);
+const GAMES = arg("games", 2);
+const PORT = arg("port", 8791);
+const BASE = `http://127.0.0.1:${PORT}/`;
+const ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking",
+  "--disable-component-update", "--disable-sync", "--no-first-run"];
+const LEVELS = ["beginner", "casual", "club", "master"];
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+const quantile = (values, q) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(q * values.length))];
+const s = (ms) => `${(ms / 1000).toFixed(2)} s`;
+
+async function waitForServer() {
+  for (let attempt = 0; attempt < 600; attempt++) {
+    try { if ((await fetch(BASE)).ok) return; } catch { /* not up yet */ }
+    await new Promise((done) => setTimeout(done, 100));
+  }
+  throw new Error("server did not start");
+}
+
+async function tableReady(page, load) {
+  await load();
+  await page.waitForSelector('html[data-engine="ready"]', { timeout: 120_000, state: "attached" });
+  await page.waitForFunction(() => document.querySelectorAll(".rack .tile").length === 14, null, { timeout: 60_000 });
+  return page.evaluate(() => {
+    const nav = performance.getEntriesByType("navigation")[0];
+    const bytes = nav.transferSize + performance.getEntriesByType("resource").reduce((sum, r) => sum + r.transferSize, 0);
+    const mark = (name) => performance.getEntriesByName(name)[0]?.startTime ?? null;
+    return { table: mark("rummikub:table"), ready: mark("rummikub:ready"), bytes };
+  });
+}
+
+const server = spawn("python3", ["tools/serve.py", "--port", String(PORT), "--quiet"],
+  { cwd: ROOT, stdio: ["ignore", "ignore", "inherit"] });
+try {
+  await waitForServer();
+  const cold = [], warm = [], coldBytes = [], warmBytes = [], firstScreen = [];
+  for (let run = 0; run < RUNS; run++) {
+    const profile = mkdtempSync(`${tmpdir()}/ui-bench-`);
+    const context = await chromium.launchPersistentContext(profile, { executablePath: "/usr/bin/chromium", args: ARGS });
+    const page = context.pages()[0] ?? await context.newPage();
+    const url = `${BASE}?seed=${run + 1}&seats=you,casual,club,master&clock=0`;
+    const c = await tableReady(page, () => page.goto(url));
+    const w = await tableReady(page, () => page.goto(url));
+    cold.push(c.table); warm.push(w.table); coldBytes.push(c.bytes); warmBytes.push(w.bytes); firstScreen.push(c.ready);
+    await context.close();
+    rmSync(profile, { recursive: true, force: true });
+  }
+
+  const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: ARGS });
+  const think = Object.fromEntries(LEVELS.map((level) => [level, []]));
+  const longTasks = [];
+  let moves = 0, gameTime = 0;
+  for (let game = 0; game < GAMES; game++) {
+    const page = await browser.newPage();
+    await page.addInitScript(() => {
+      globalThis.longTasks = [];
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) globalThis.longTasks.push([entry.startTime, entry.duration]);
+      }).observe({ type: "longtask", buffered: true });
+    });
+    await page.goto(`${BASE}?seed=${100 + game}&seats=beginner,casual,club,master&clock=0&pace=fast&lang=en`);
+    await page.waitForSelector('html[data-engine="ready"]', { timeout: 120_000, state: "attached" });
+    const started = await page.evaluate(() => performance.now());
+    await page.waitForSelector('html[data-turn="over"]', { timeout: 600_000, state: "attached" });
+    const data = await page.evaluate((from) => ({
+      think: performance.getEntriesByType("measure").filter((m) => m.name.startsWith("rummikub:think:"))
+        .map((m) => [m.name.split(":")[2], m.duration, m.startTime]),
+      // tasks while the computers play, after the worker's first answer (its start-up is counted apart)
+      tasks: globalThis.longTasks.filter(([start]) => start > from),
+      now: performance.now(),
+    }), started);
+    const firstAnswer = Math.min(...data.think.map(([, duration, start]) => start + duration));
+    for (const [level, duration] of data.think) think[level].push(duration);
+    for (const [start, duration] of data.tasks) longTasks.push({ duration, warmup: start < firstAnswer });
+    moves += data.think.length;
+    gameTime += data.now - started;
+    await page.close();
+  }
+  await browser.close();
+
+  console.log(`Playable table (?seed=N&seats=you,casual,club,master), median of ${RUNS} runs:\n`);
+  console.log("| | cold | warm |\n|---|---|---|");
+  console.log(`| first screen (data-state=ready) | ${s(median(firstScreen))} | |`);
+  console.log(`| playable table (rack dealt, engine loaded) | ${s(median(cold))} | ${s(median(warm))} |`);
+  console.log(`| bytes transferred | ${(median(coldBytes) / 1e6).toFixed(1)} MB | ${(median(warmBytes) / 1e6).toFixed(2)} MB |`);
+  const play = longTasks.filter((t) => !t.warmup).map((t) => t.duration);
+  const warmup = longTasks.filter((t) => t.warmup).map((t) => t.duration);
+  console.log(`\nMain thread while computers play (${GAMES} all-computer games, ${moves} moves, ${s(gameTime)}):`);
+  console.log(`- long tasks (> 50 ms) after the worker's first answer: ${play.length}, longest ${play.length ? Math.round(Math.max(...play)) : 0} ms`);
+  console.log(`- while the worker starts (first computer move): ${warmup.length}, longest ${warmup.length ? Math.round(Math.max(...warmup)) : 0} ms`);
+  console.log("\nComputer move latency in the browser (worker round trip, ms):\n");
+  console.log("| level | moves | median | p90 | max |\n|---|---|---|---|---|");
+  for (const level of LEVELS) {
+    const values = think[level].slice(1); // the very first call includes the worker's start-up
+    if (!values.length) continue;
+    console.log(`| ${level} | ${values.length} | ${Math.round(median(values))} | ${Math.round(quantile(values, 0.9))} | ${Math.round(Math.max(...values))} |`);
+  }
+} finally {
+  server.kill();
+}
