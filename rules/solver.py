@@ -65,7 +65,8 @@ def _stronger(a, b):
     return all(x >= y for x, y in zip(rank_a[spare:], rank_b))
 
 
-_STRONGER = [[_stronger(a, b) for b in _STATES] for a in _STATES]
+_N = len(_STATES)
+_WEAKER = [[b for b in range(_N) if _stronger(_STATES[a], _STATES[b])] for a in range(_N)]
 
 _SH_TJ, _SH_RJ, _SH_G, _SH_D, _SH_CAP = 28, 30, 32, 36, 37
 _COLOUR_BITS = (1 << 28) - 1
@@ -107,10 +108,7 @@ class _Search:
     def colour_options(self, v, c, s, tj, rj):
         """Moves of colour ``c`` at number ``v`` from per-colour state ``s``:
         (key delta, d bit, gain, info), best gain per distinct result."""
-        key = (s, tj, rj)
-        hit = self.cache.get(key)
-        if hit is not None:
-            return hit
+        key = s | (tj | rj << 2) << 7
         face = c * 13 + v - 1
         t, r = self.t[face], self.r[face]
         t_left, r_left = self.jt - tj, self.jr - rj
@@ -203,10 +201,13 @@ class _Search:
                 nl = {}
                 back = {}
                 get = nl.get
+                cache = self.cache
                 for key, score in layer.items():
-                    opts = self.colour_options(
-                        v, c, (key >> shift) & 127, (key >> _SH_TJ) & 3, (key >> _SH_RJ) & 3
-                    )
+                    opts = cache.get((key >> shift) & 127 | (key >> _SH_TJ & 15) << 7)
+                    if opts is None:
+                        opts = self.colour_options(
+                            v, c, (key >> shift) & 127, (key >> _SH_TJ) & 3, (key >> _SH_RJ) & 3
+                        )
                     base = key & clear
                     for delta, dbit, gain, info in opts:
                         k2 = (base + delta) | dbit
@@ -216,7 +217,7 @@ class _Search:
                             nl[k2] = s2
                             back[k2] = (key, info)
                 backs.append(back)
-                layer = nl
+                layer = _prune_dominated(nl) if c == 1 else nl
             nl = {}
             back = {}
             group_cache = {}
@@ -263,29 +264,38 @@ class _Search:
 
 
 def _prune_dominated(layer):
-    """Drop states another state of the layer beats in score and in every colour."""
+    """Drop states another state of the layer beats: score at least as high, the
+    same jokers and group tiles, every colour's runs at least as free.
+
+    States are taken by falling score; for each per-colour state ``x`` a bit set
+    marks the kept states whose runs in that colour are at least as free, so a
+    state is dominated iff the four bit sets of its colours intersect."""
     if len(layer) < 8:
         return layer
     kept = {}
-    strong = _STRONGER
+    tags = {}
+    down = _WEAKER
     for key, score in sorted(layer.items(), key=lambda item: -item[1]):
         tag = key >> _SH_TJ
-        mine = (key & 127, (key >> 7) & 127, (key >> 14) & 127, (key >> 21) & 127)
-        rivals = kept.get(tag)
-        if rivals is None:
-            kept[tag] = [(mine, key, score)]
+        sets = tags.get(tag)
+        if sets is None:
+            sets = tags[tag] = ([0] * _N, [0] * _N, [0] * _N, [0] * _N, [1])
+        d0, d1, d2, d3, nxt = sets
+        x0, x1, x2, x3 = key & 127, (key >> 7) & 127, (key >> 14) & 127, (key >> 21) & 127
+        if d0[x0] & d1[x1] & d2[x2] & d3[x3]:
             continue
-        for other, _, _ in rivals:
-            if (
-                strong[other[0]][mine[0]]
-                and strong[other[1]][mine[1]]
-                and strong[other[2]][mine[2]]
-                and strong[other[3]][mine[3]]
-            ):
-                break
-        else:
-            rivals.append((mine, key, score))
-    return {key: score for rivals in kept.values() for _, key, score in rivals}
+        bit = nxt[0]
+        nxt[0] = bit << 1
+        for x in down[x0]:
+            d0[x] |= bit
+        for x in down[x1]:
+            d1[x] |= bit
+        for x in down[x2]:
+            d2[x] |= bit
+        for x in down[x3]:
+            d3[x] |= bit
+        kept[key] = score
+    return kept
 
 
 def _build(moves):
