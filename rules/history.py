@@ -9,6 +9,7 @@ an inconsistent game (every action is replayed through the rules, and all
 
 from __future__ import annotations
 
+import json
 from typing import Literal, Optional
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
@@ -41,18 +42,25 @@ class SavedGame(BaseModel):
     variant: Literal["numbers"] = "numbers"
     players: int = Field(ge=2, le=4)
     seed: int
-    starter: int = Field(ge=0, le=3)
+    starter: Optional[int] = Field(None, ge=0, le=3)  # None: drawn per R-START (original)
     started_at: int = 0
     settings: Settings
     actions: list[Action] = []
 
 
 def to_json(game: Game, started_at: int = 0) -> str:
-    """The game's history as JSON text."""
-    saved = SavedGame(players=game.players, seed=game.seed, starter=game.starter,
+    """The game's history as JSON text. A starter drawn by the rules (R-START
+    `original`) is stored as null: the replay draws it again from the seed, so
+    the random stream, and with it the deal, stays the same. Settings are
+    written whole (a clock that is off is ``"turn_seconds": null``); actions
+    leave out fields they do not use."""
+    saved = SavedGame(players=game.players, seed=game.seed,
+                      starter=None if game.start_draw else game.starter,
                       started_at=started_at, settings=game.settings,
                       actions=[Action(**action) for action in game.actions])
-    return saved.model_dump_json(exclude_none=True)
+    data = saved.model_dump(mode="json")
+    data["actions"] = [action.model_dump(mode="json", exclude_none=True) for action in saved.actions]
+    return json.dumps(data, separators=(",", ":"))
 
 
 def from_json(text: str, upto: Optional[int] = None) -> Game:
