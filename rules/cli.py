@@ -32,6 +32,25 @@ def require(request: dict, key: str, kind: type = str):
     return value
 
 
+def flag(request: dict, key: str, default: bool) -> bool:
+    """An optional true/false field (a string like "false" is refused, not read as true)."""
+    value = request.get(key, default)
+    if not isinstance(value, bool):
+        raise RequestError(f"field {key!r} must be true or false")
+    return value
+
+
+def flags(request: dict, key: str, names: list[str], default: bool) -> list[bool]:
+    """An optional {player: true/false} field, one flag per player name."""
+    given = request.get(key, {})
+    if not isinstance(given, dict):
+        raise RequestError(f"field {key!r} must be an object of player: true/false")
+    unknown = sorted(set(given) - set(names))
+    if unknown:
+        raise RequestError(f"field {key!r} names no player of 'racks': {', '.join(unknown)}")
+    return [flag(given, name, default) if name in given else default for name in names]
+
+
 def op_set(request: dict) -> dict:
     """R-RUN, R-GROUP, R-JOKER: is this a set, of which kinds, worth what."""
     faces = parse_set(require(request, "tiles"))
@@ -48,7 +67,7 @@ def op_check(request: dict) -> dict:
     rack = parse_faces(require(request, "rack"))
     check_box([f for s in before for f in s] + rack)
     check_box([f for s in after for f in s])
-    verdict = turn.check_turn(before, after, rack, bool(request.get("melded", True)))
+    verdict = turn.check_turn(before, after, rack, flag(request, "melded", True))
     if verdict.legal:
         return {"legal": True}
     return {"legal": False, "rule": verdict.rule, "message": message(verdict.rule, lang)}
@@ -66,11 +85,12 @@ def op_score(request: dict) -> dict:
     if not 2 <= len(racks_in) <= 4:
         raise RequestError("a game has 2 to 4 players")
     names = list(racks_in)
+    if any(not isinstance(tiles, str) for tiles in racks_in.values()):
+        raise RequestError("field 'racks' maps each player to his rack's tiles, e.g. \"R10 J\"")
     racks = [parse_faces(racks_in[name]) for name in names]
-    melded_in = request.get("melded", {})
-    could_in = request.get("could_meld", {})
-    melded = [bool(melded_in.get(name, True)) for name in names]
-    could = [bool(could_in.get(name, False)) for name in names]
+    check_box([face for rack in racks for face in rack])
+    melded = flags(request, "melded", names, True)
+    could = flags(request, "could_meld", names, False)
     joker_value = 30 if profile == "club" else 50
     no_meld = profile == "club"
     if end == "rummikub":
@@ -135,6 +155,7 @@ def main(argv: list[str] | None = None) -> int:
         description="Rummikub rules engine: check sets, turns and scores (club and original rules).",
         epilog='examples:\n  python -m rules set "R5 J R7"\n'
                '  python -m rules check --before "R1 R2 R3" --after "R1 R2 R3 R4" --rack "R4 K9"\n'
+               '  python -m rules score --end rummikub A= B=R10 "C=R10 K10" "D=K10 O10 B10"\n'
                '  echo \'{"op":"set","tiles":"R5 J R7"}\' | python -m rules batch',
         formatter_class=argparse.RawDescriptionHelpFormatter)
     commands = parser.add_subparsers(dest="command", required=True)
@@ -147,6 +168,15 @@ def main(argv: list[str] | None = None) -> int:
     check.add_argument("--rack", required=True, help="rack at the start of the turn")
     check.add_argument("--not-melded", action="store_true", help="the player has not made his initial meld")
     check.add_argument("--lang", default="en", choices=["en", "de"])
+    score = commands.add_parser("score", help="scores and placement points of a finished game")
+    score.add_argument("racks", nargs="+", metavar="NAME=TILES",
+                       help='each player\'s rack at the end, e.g. A= "B=R10 J" (the winner\'s is empty)')
+    score.add_argument("--profile", default="club", choices=sorted(PROFILES))
+    score.add_argument("--end", required=True, choices=["rummikub", "pool_empty"])
+    score.add_argument("--not-melded", nargs="*", default=[], metavar="NAME",
+                       help="players who never made their initial meld (R-NO-MELD)")
+    score.add_argument("--could-meld", nargs="*", default=[], metavar="NAME",
+                       help="of those, the ones who could have melded 30 at the start of a turn")
     if "solve" in OPS:
         solve = commands.add_parser("solve", help="best play for a table and rack")
         solve.add_argument("--table", default="", help="table")
@@ -162,6 +192,13 @@ def main(argv: list[str] | None = None) -> int:
     elif args.command == "check":
         request = {"op": "check", "before": args.before, "after": args.after, "rack": args.rack,
                    "melded": not args.not_melded, "lang": args.lang}
+    elif args.command == "score":
+        racks = dict(item.partition("=")[::2] for item in args.racks)
+        if any("=" not in item for item in args.racks) or len(racks) != len(args.racks):
+            parser.error("score: give each player once as NAME=TILES, e.g. B=R10 (A= for an empty rack)")
+        request = {"op": "score", "profile": args.profile, "end": args.end, "racks": racks,
+                   "melded": {name: False for name in args.not_melded},
+                   "could_meld": {name: True for name in args.could_meld}}
     else:
         request = {"op": "solve", "table": args.table, "rack": args.rack,
                    "melded": not args.not_melded, "objective": args.objective}

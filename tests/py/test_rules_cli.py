@@ -68,3 +68,31 @@ def test_python_m_rules_batch_and_one_shot():
     assert json.loads(one.stdout)["kinds"] == ["run"]
     helped = subprocess.run([sys.executable, "-m", "rules", "--help"], cwd=ROOT, capture_output=True, text=True)
     assert "batch" in helped.stdout and helped.returncode == 0
+
+
+@pytest.mark.parametrize("request_, fragment", [
+    ({"op": "check", "melded": "false", "before": "", "after": "R1 R2 R3", "rack": "R1 R2 R3"}, "true or false"),
+    ({"op": "score", "end": "rummikub", "racks": {"A": "", "B": "R1"}, "melded": {"X": False}}, "X"),
+    ({"op": "score", "end": "rummikub", "racks": {"A": "", "B": "R1"}, "could_meld": {"B": "yes"}}, "true or false"),
+    ({"op": "score", "end": "rummikub", "racks": {"A": "", "B": 5}}, "racks"),
+    ({"op": "score", "end": "rummikub", "racks": {"A": "", "B": "J J", "C": "J"}}, "box"),
+])
+def test_requests_with_wrong_types_or_too_many_tiles_are_refused(request_, fragment):
+    """A string "false" must not count as melded, and the racks together hold at
+    most the box (R-TILES: two jokers in all)."""
+    assert fragment in cli.answer(json.dumps(request_))["error"]
+
+
+@pytest.mark.skipif(sys.platform == "emscripten", reason="needs a subprocess")
+def test_one_shot_score_r_score_and_r_no_meld():
+    """`python -m rules score`: club 19.1 example, and R-NO-MELD −200 from the command line."""
+    def score(*args):
+        run = subprocess.run([sys.executable, "-m", "rules", "score", *args], cwd=ROOT, capture_output=True, text=True)
+        return run.returncode, json.loads(run.stdout) if run.stdout else run.stderr
+
+    code, answer = score("--end", "rummikub", "A=", "B=R10", "C=R10 K10", "D=K10 O10 B10")
+    assert code == 0 and answer["scores"] == {"A": 60, "B": -10, "C": -20, "D": -30}
+    code, answer = score("--end", "rummikub", "A=", "B=R10", "C=R1", "--not-melded", "C", "--could-meld", "C")
+    assert answer["scores"] == {"A": 210, "B": -10, "C": -200}
+    code, answer = score("--end", "rummikub", "A=", "B")
+    assert code == 2 and "NAME=TILES" in answer
