@@ -146,6 +146,16 @@ def scores(game: Game) -> List[int]:
     return list(game.result.scores)
 
 
+def end_kind(game: Game) -> str:
+    """"rummikub" or "pool_empty" (R-RUMMIKUB, R-POOL-EMPTY)."""
+    return game.result.end
+
+
+def rack_sum(game: Game, player: int) -> int:
+    """Tiles left on the rack, jokers at the profile's value (R-JOKER-VALUE)."""
+    return game.result.lines[player].rack_sum
+
+
 def score_notes(game: Game, player: int) -> List[str]:
     """i18n keys explaining a score beyond the rack sum (R-NO-MELD)."""
     line = game.result.lines[player]

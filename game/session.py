@@ -335,19 +335,19 @@ class Session:
 
     # -- end of game and round ----------------------------------------------
     def _record_result(self) -> None:
+        """R-SCORE with its breakdown, R-PLACEMENT for the round table."""
         if any(r["game"] == self.game_no for r in self.results):
             return
         scores = engine.scores(self.game)
-        by_label = {self.labels[self.seat_of(p)]: scores[p] for p in range(len(scores))}
-        winner = self.labels[self.seat_of(self.game.winner)]
-        racks = {self.labels[self.seat_of(p)]: format_faces(face_of(t) for t in self.game.racks[p])
-                 for p in range(len(scores))}
-        self.results.append({"game": self.game_no, "scores": by_label, "winner": winner,
-                             "places": sheet.places(by_label, winner),
-                             "points": sheet.placement_points(by_label, winner),
-                             "racks": racks,
-                             "notes": {self.labels[self.seat_of(p)]: engine.score_notes(self.game, p)
-                                       for p in range(len(scores))}})
+        label = {p: self.labels[self.seat_of(p)] for p in range(len(scores))}
+        by_label = {label[p]: scores[p] for p in label}
+        winner = label[self.game.winner]
+        self.results.append({
+            "game": self.game_no, "end": engine.end_kind(self.game), "scores": by_label, "winner": winner,
+            "places": sheet.places(by_label, winner), "points": sheet.placement_points(by_label, winner),
+            "racks": {label[p]: format_faces(face_of(t) for t in self.game.racks[p]) for p in label},
+            "rack_sums": {label[p]: engine.rack_sum(self.game, p) for p in label},
+            "notes": {label[p]: engine.score_notes(self.game, p) for p in label}})
         self.effects.append(("sound", "win"))
         self._say(text(self.lang, "winner", name=self.seat_name(self.labels.index(winner))))
 

@@ -3,10 +3,24 @@ with scores and the round table, replay bar (pure HTML)."""
 
 from __future__ import annotations
 
+from rules.tiles import JOKER, colour_of, number_of, parse_faces
+
 from game import clock
-from game.i18n import text
+from game.i18n import COLOUR_CLASSES, COLOUR_SYMBOLS, text
 from game.settings import LEVELS, PROFILES, SEAT_LABELS, GameSettings
 from game.ui.html import tag
+
+
+def mini_tiles(notation: str) -> str:
+    """Tiles left on a rack, drawn small (number and colour symbol)."""
+    parts = []
+    for face in parse_faces(notation):
+        if face == JOKER:
+            parts.append(tag("span", "J", class_="mini joker"))
+        else:
+            parts.append(tag("span", f"{number_of(face)}{COLOUR_SYMBOLS[colour_of(face)]}",
+                             class_=f"mini {COLOUR_CLASSES[colour_of(face)]}"))
+    return tag("span", "".join(parts), class_="minis", role="img", aria_label=notation)
 
 
 def _select(name: str, options, current, label: str, **extra) -> str:
@@ -34,13 +48,13 @@ def new_game(settings: GameSettings) -> str:
                      aria_label=f"{text(lang, 'remove_seat')} {label}", disabled=len(settings.seats) <= 2)
         rows.append(tag("div", tag("span", SEAT_LABELS[index], class_="seat-label", aria_hidden="true")
                         + _select(f"seat{index}", kinds, seat.token(), label, class_="seat-kind")
-                        + tag("span", "") + remove, class_="seat-row"))
+                        + remove, class_="seat-row"))
     add = tag("button", "+ " + text(lang, "add_seat"), type="button", class_="action", data_action="add_seat",
               disabled=len(settings.seats) >= 4)
     fields = tag("div", "".join([
         tag("label", text(lang, "profile") + _select(
             "profile", [(p, text(lang, f"profile_{p}")) for p in PROFILES], settings.profile,
-            text(lang, "profile")), class_="field"),
+            text(lang, "profile")), class_="field wide"),
         tag("label", text(lang, "clock") + _select(
             "clock", [(s, _clock_caption(lang, s)) for s in clock.CHOICES], settings.clock,
             text(lang, "clock")), class_="field"),
@@ -48,7 +62,8 @@ def new_game(settings: GameSettings) -> str:
             "lang", [("de", "Deutsch"), ("en", "English")], lang, text(lang, "language")), class_="field"),
         tag("label", text(lang, "seed") + tag("input", "", type="text", inputmode="numeric", name="seed",
                                                 id="f-seed", value="" if settings.seed is None else settings.seed,
-                                                placeholder=text(lang, "seed_hint")), class_="field"),
+                                                aria_describedby="seed-hint")
+            + tag("small", text(lang, "seed_hint"), id="seed-hint"), class_="field"),
     ]), class_="field-row")
     checks = (tag("label", tag("input", "", type="checkbox", name="hints", checked=settings.hints)
                   + text(lang, "hints_allowed"), class_="check")
@@ -78,25 +93,32 @@ def results(lang: str, result: dict, names: dict, standings: list, games_total: 
     """End of game: R-SCORE breakdown, R-PLACEMENT points, R-STANDINGS table."""
     rows = []
     for label in sorted(result["scores"], key=lambda l: result["places"][l]):
+        left = result["racks"][label]
+        detail = mini_tiles(left) if left else tag("span", text(lang, "rack_empty"), class_="muted")
         notes = result.get("notes", {}).get(label, [])
-        detail = result["racks"][label] or "—"
+        sums = result.get("rack_sums", {})
+        if left and label in sums:
+            detail += tag("span", f"= {sums[label]}", class_="rack-sum")
         if notes:
-            detail += " · " + ", ".join(text(lang, key) for key in notes)
+            detail += tag("div", ", ".join(text(lang, key) for key in notes), class_="note")
         rows.append(tag("tr", tag("td", str(result["places"][label]), class_="num")
-                        + tag("td", names[label]) + tag("td", detail)
+                        + tag("td", names[label]) + tag("td", detail, class_="left")
                         + tag("td", f"{result['scores'][label]:+d}", class_="num")
                         + tag("td", str(result["points"][label]), class_="num"),
                         class_="win" if label == result["winner"] else None))
     head = tag("tr", tag("th", text(lang, "place"), class_="num") + tag("th", text(lang, "player"))
                + tag("th", text(lang, "left_on_rack")) + tag("th", text(lang, "score"), class_="num")
-               + tag("th", text(lang, "placement"), class_="num"))
+               + tag("th", tag("abbr", text(lang, "placement_short"), title=text(lang, "placement")),
+                     class_="num"))
     game_table = tag("table", tag("thead", head) + tag("tbody", "".join(rows)), class_="score-table",
                      id="game-scores")
+    ending = tag("p", text(lang, "pool_empty_end"), class_="muted") if result.get("end") == "pool_empty" else ""
     standing_rows = "".join(tag("tr", tag("td", str(rank), class_="num") + tag("td", names[label])
                                 + tag("td", str(points), class_="num") + tag("td", f"{total:+d}", class_="num"))
                             for rank, label, points, total in standings)
     standing_head = tag("tr", tag("th", text(lang, "place"), class_="num") + tag("th", text(lang, "player"))
-                        + tag("th", text(lang, "placement"), class_="num")
+                        + tag("th", tag("abbr", text(lang, "placement_short"), title=text(lang, "placement")),
+                              class_="num")
                         + tag("th", text(lang, "total"), class_="num"))
     round_table = tag("table", tag("thead", standing_head) + tag("tbody", standing_rows), class_="score-table",
                       id="round-table")
@@ -108,7 +130,7 @@ def results(lang: str, result: dict, names: dict, standings: list, games_total: 
                   class_="buttons")
     body = (tag("h2", f"{text(lang, 'game_over')} — {text(lang, 'winner', name=names[result['winner']])}",
                 id="dialog-title")
-            + game_table
+            + ending + game_table
             + tag("h3", text(lang, "round_over") if round_over else text(lang, "round_table"))
             + round_table + buttons)
     return tag("div", body, class_="dialog results", role="dialog", aria_modal="true", aria_labelledby="dialog-title")

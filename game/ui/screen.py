@@ -427,7 +427,11 @@ class Screen:
                 ai = await self.worker()
                 observation, level, seed = session.ai_request()
                 asked = now()
-                move = await ai.think(observation, level, seed)
+                try:
+                    move = await ai.think(observation, level, seed)
+                except Exception as error:  # a failing player must not stop the game: it draws
+                    window.console.error(f"computer player failed, it draws instead: {error}")
+                    move = '{"action": "draw"}'
                 window.performance.measure(f"rummikub:think:{level}", {"start": asked, "end": now()})
                 wait = PACE_MS.get(self.settings.pace, 900) - (now() - started)
                 if wait > 0:

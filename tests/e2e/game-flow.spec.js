@@ -114,3 +114,28 @@ test("a corrupted save is reported and set aside, never a crash", async ({ page 
   await page.getByRole("button", { name: "Start game" }).click();
   await expect(page.getByRole("button", { name: "Draw" })).toBeVisible();
 });
+
+test("export, import and replay move by move", async ({ page }, testInfo) => {
+  await openGame(page, "?seed=12&seats=you,casual&clock=0&pace=fast&lang=en");
+  await page.getByRole("button", { name: "Draw" }).click();
+  await expect(page.locator("html")).toHaveAttribute("data-turn", "human", { timeout: 30_000 });
+  await page.getByRole("button", { name: "Menu" }).click();
+  const [download] = await Promise.all([page.waitForEvent("download"),
+    page.getByRole("menuitem", { name: "Export game" }).click()]);
+  const file = testInfo.outputPath("game.json");
+  await download.saveAs(file);
+  const tiles = await rack(page).getByRole("button").count();
+  await page.getByRole("button", { name: "Draw" }).click(); // the game moves on ...
+  await expect(page.locator("html")).toHaveAttribute("data-turn", "human", { timeout: 30_000 });
+  await page.locator("#import-file").setInputFiles(file); // ... and the import takes it back
+  await expect(rack(page).getByRole("button")).toHaveCount(tiles);
+  await page.getByRole("button", { name: "Menu" }).click();
+  await page.getByRole("menuitem", { name: "Replay" }).click();
+  await expect(page.locator("#replay-pos")).toHaveText("Replay: move 2 of 2");
+  await page.getByRole("button", { name: "Previous move" }).click();
+  await page.getByRole("button", { name: "Previous move" }).click();
+  await expect(page.locator("#replay-pos")).toHaveText("Replay: move 0 of 2");
+  await expect(page.locator(".set")).toHaveCount(0);
+  await page.getByRole("button", { name: "Back to the game" }).click();
+  await expect(page.getByRole("button", { name: "Draw" })).toBeEnabled();
+});
