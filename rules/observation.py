@@ -1,9 +1,9 @@
 """What one player may know (computer players get only this).
 
 His own rack, the table, the pool size, who has melded, whose turn it is, the
-scores once the game is over, and the opponents' tile counts and the last
-move unless the tournament-strict display hides them (club 17–18). Never the
-other racks or the order of the pool.
+scores once the game is over (``scores``, None before), and the opponents'
+tile counts and the last move unless the tournament-strict display hides them
+(club 17–18). Never the other racks or the order of the pool.
 """
 
 from __future__ import annotations
@@ -27,6 +27,7 @@ class Observation(NamedTuple):
     final_turns: Optional[int]  # club: turns left after the pool ran out
     joker_value: int
     finished: bool
+    scores: Optional[tuple[int, ...]] = None  # R-SCORE, once the game is over
 
     def to_dict(self) -> dict:
         data = self._asdict()
@@ -40,8 +41,9 @@ class Observation(NamedTuple):
         values["rack"] = tuple(values["rack"])
         values["table"] = tuple(tuple(tiles) for tiles in values["table"])
         values["melded"] = tuple(values["melded"])
-        if values["counts"] is not None:
-            values["counts"] = tuple(values["counts"])
+        for key in ("counts", "scores"):
+            if values.get(key) is not None:
+                values[key] = tuple(values[key])
         return cls(**values)
 
 
@@ -54,4 +56,5 @@ def observe(game: Game, player: int) -> Observation:
         pool_size=len(game.pool), melded=tuple(game.melded),
         counts=None if strict else tuple(len(rack) for rack in game.racks),
         last_move=last, turns_played=game.turns_played, final_turns=game.final_turns,
-        joker_value=game.settings.joker_value, finished=game.finished)
+        joker_value=game.settings.joker_value, finished=game.finished,
+        scores=tuple(game.result.scores) if game.result else None)
