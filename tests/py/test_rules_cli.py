@@ -76,6 +76,8 @@ def test_python_m_rules_batch_and_one_shot():
     ({"op": "score", "end": "rummikub", "racks": {"A": "", "B": "R1"}, "could_meld": {"B": "yes"}}, "true or false"),
     ({"op": "score", "end": "rummikub", "racks": {"A": "", "B": 5}}, "racks"),
     ({"op": "score", "end": "rummikub", "racks": {"A": "", "B": "J J", "C": "J"}}, "box"),
+    ({"op": "check", "profile": "klub", "before": "", "after": "R1 R2 R3", "rack": "R1 R2 R3"}, "profile"),
+    ({"op": "check", "lang": "fr", "before": "", "after": "R1 R2 R3", "rack": "R1 R2 R3"}, "lang"),
 ])
 def test_requests_with_wrong_types_or_too_many_tiles_are_refused(request_, fragment):
     """A string "false" must not count as melded, and the racks together hold at
