@@ -51,6 +51,14 @@ def flags(request: dict, key: str, names: list[str], default: bool) -> list[bool
     return [flag(given, name, default) if name in given else default for name in names]
 
 
+def profile_of(request: dict) -> str:
+    """The rule profile of a request: club (default) or original."""
+    profile = request.get("profile", "club")
+    if profile not in PROFILES:
+        raise RequestError(f"unknown profile {profile!r} (club or original)")
+    return profile
+
+
 def op_set(request: dict) -> dict:
     """R-RUN, R-GROUP, R-JOKER: is this a set, of which kinds, worth what."""
     faces = parse_set(require(request, "tiles"))
@@ -61,7 +69,10 @@ def op_set(request: dict) -> dict:
 
 def op_check(request: dict) -> dict:
     """R-TURN & co.: is ending the turn with `after` legal?"""
+    profile_of(request)  # the turn rules are the same in both profiles; a typo is still an error
     lang = request.get("lang", "en")
+    if lang not in ("en", "de"):
+        raise RequestError(f"unknown lang {lang!r} (en or de)")
     before = parse_table(require(request, "before"))
     after = parse_table(require(request, "after"))
     rack = parse_faces(require(request, "rack"))
@@ -77,9 +88,7 @@ def op_score(request: dict) -> dict:
     """R-SCORE, R-JOKER-VALUE, R-NO-MELD, R-POOL-EMPTY, R-PLACEMENT."""
     from rules.tournament.sheet import placement_points, places
 
-    profile = request.get("profile", "club")
-    if profile not in PROFILES:
-        raise RequestError(f"unknown profile {profile!r} (club or original)")
+    profile = profile_of(request)
     end = require(request, "end")
     racks_in = require(request, "racks", dict)
     if not 2 <= len(racks_in) <= 4:
