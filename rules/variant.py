@@ -51,7 +51,10 @@ class NumbersVariant:
         """Is any legal play possible? (R-POOL-EMPTY `original`: must play if he can)"""
         from rules.solver import best_play
 
-        return best_play(table_faces, rack_faces, melded).count > 0
+        play = best_play(table_faces, rack_faces, melded)
+        # Only a play the rules accept counts: a player is never refused a pass
+        # on the strength of a table that is not legal.
+        return play.count > 0 and turn.check_turn(table_faces, play.table, rack_faces, melded).legal
 
     @staticmethod
     def start_value(tile: int) -> int:
