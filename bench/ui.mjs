@@ -81,6 +81,7 @@ try {
   const think = Object.fromEntries(LEVELS.map((level) => [level, []]));
   const longTasks = [];
   let moves = 0, gameTime = 0;
+  const show = [];
   for (let game = 0; game < GAMES; game++) {
     const page = await browser.newPage();
     await page.addInitScript(() => {
@@ -98,12 +99,14 @@ try {
         .map((m) => [m.name.split(":")[2], m.duration, m.startTime]),
       // tasks while the computers play, after the worker's first answer (its start-up is counted apart)
       tasks: globalThis.longTasks.filter(([start]) => start > from),
+      show: performance.getEntriesByName("rummikub:show-move").map((m) => m.duration),
       now: performance.now(),
     }), started);
     const firstAnswer = Math.min(...data.think.map(([, duration, start]) => start + duration));
     for (const [level, duration] of data.think) think[level].push(duration);
     for (const [start, duration] of data.tasks) longTasks.push({ duration, warmup: start < firstAnswer });
     moves += data.think.length;
+    show.push(...data.show);
     gameTime += data.now - started;
     await page.close();
   }
@@ -119,6 +122,7 @@ try {
   console.log(`\nMain thread while computers play (${GAMES} all-computer games, ${moves} moves, ${s(gameTime)}):`);
   console.log(`- long tasks (> 50 ms) after the worker's first answer: ${play.length}, longest ${play.length ? Math.round(Math.max(...play)) : 0} ms`);
   console.log(`- while the worker starts (first computer move): ${warmup.length}, longest ${warmup.length ? Math.round(Math.max(...warmup)) : 0} ms`);
+  console.log(`- applying and drawing one computer move on the main thread (engine, render, save): median ${Math.round(median(show))} ms, max ${Math.round(Math.max(...show))} ms`);
   console.log("\nComputer move latency in the browser (worker round trip, ms):\n");
   console.log("| level | moves | median | p90 | max |\n|---|---|---|---|---|");
   for (const level of LEVELS) {

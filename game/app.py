@@ -32,21 +32,22 @@ def _saved_language(window):
         return None
 
 
-def first_screen(lang: str, notices) -> str:
+def first_screen(lang: str, notices, ready: bool = False) -> str:
+    """The title screen; its buttons work once the rules are loaded (``ready``)."""
     buttons = tag("div",
                   tag("button", text(lang, "quick_start"), type="button", class_="action primary",
-                      data_action="quick_start", disabled=True)
+                      data_action="quick_start", disabled=not ready)
                   + tag("button", text(lang, "new_game"), type="button", class_="action",
-                        data_action="open_dialog", disabled=True)
+                        data_action="open_dialog", disabled=not ready)
                   + tag("button", "Deutsch" if lang == "en" else "English", type="button", class_="action",
-                        data_action="switch_lang", lang="de" if lang == "en" else "en", disabled=True),
+                        data_action="switch_lang", lang="de" if lang == "en" else "en", disabled=not ready),
                   class_="buttons")
     items = "".join(tag("li", message) for message in notices)
     return (tag("section",
                 tag("h1", "Rummikub") + tag("p", text(lang, "tagline"))
                 + buttons
                 + (tag("ul", items, class_="notices", id="notices", role="alert") if items else "")
-                + tag("p", text(lang, "loading_engine"), class_="runtime", id="runtime"),
+                + tag("p", "" if ready else text(lang, "loading_engine"), class_="runtime", id="runtime"),
                 class_="title-screen")
             + tag("div", "", id="live", class_="sr-only", aria_live="polite", role="status")
             + tag("div", "", class_="overlay", id="overlay", hidden=True))

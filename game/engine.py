@@ -102,6 +102,16 @@ def draw(game: Game, now: int) -> Turn:
     return Turn(True, outcome.rule, outcome.kind, outcome.drawn)
 
 
+def can_redeal(game: Game, player: int) -> bool:
+    """R-REDEAL: three pairs in the first 14 tiles, before any draw from the pool."""
+    return game.can_redeal(player)
+
+
+def redeal(game: Game, player: int, now: int) -> None:
+    """R-REDEAL: complete reshuffle and redeal; the same player starts."""
+    game.claim_redeal(player, int(now))
+
+
 TIMEOUT_TEXTS = {"play": "timeout_kept", "partial": "timeout_partial", "penalty": "timeout_restored",
                  "draw": "timeout_draw", "pass": "timeout_pass"}
 

@@ -147,7 +147,8 @@ _TEXT = {
         "not_your_turn": "Wait for your turn.",
         "rummikub": "Rummikub!",
         "pool_empty_end": "The pool ran empty and nobody went out: the lowest rack wins (R-POOL-EMPTY).",
-        "redeal": "Ask for a new deal (three pairs)",
+        "redeal": "New deal (3 pairs)",
+        "redealt": "{name} showed three pairs: all tiles were reshuffled and dealt again (R-REDEAL).",
     },
     "de": {
         "tagline": "Club-Regeln, Computergegner, ganz ohne Internet.",
@@ -278,7 +279,8 @@ _TEXT = {
         "not_your_turn": "Warte, bis du dran bist.",
         "rummikub": "Rummikub!",
         "pool_empty_end": "Der Vorrat ist leer und niemand ist fertig geworden: die kleinste Bank gewinnt (R-POOL-EMPTY).",
-        "redeal": "Neu geben verlangen (drei Paare)",
+        "redeal": "Neu geben (3 Paare)",
+        "redealt": "{name} hat drei Paare gezeigt: alle Steine wurden neu gemischt und verteilt (R-REDEAL).",
     },
 }
 

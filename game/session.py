@@ -258,6 +258,17 @@ class Session:
         self._end_turn(now_ms)
         return True
 
+    def redeal(self, now_ms: float) -> None:
+        """R-REDEAL claimed by the human whose rack is shown."""
+        if self.viewer is None or not engine.can_redeal(self.game, self.player_of(self.viewer)):
+            return
+        engine.redeal(self.game, self.player_of(self.viewer), now_ms)
+        self.rack_orders.clear()
+        self.fresh = frozenset()
+        self.notice = text(self.lang, "redealt", name=self.seat_name(self.viewer))
+        self._say(self.notice)
+        self._begin_turn(now_ms)
+
     def hint(self) -> None:
         """Highlight the rack tiles of the solver's best play (if hints are on)."""
         if not self._can_edit():
@@ -395,6 +406,9 @@ class Session:
             shown = engine.display_order(tiles) if kind else list(tiles)
             sets.append(SetView(shown, kind, fresh & set(tiles)))
         enabled = set()
+        if self.viewer is not None and not self.game.finished and \
+                engine.can_redeal(self.game, self.player_of(self.viewer)):
+            enabled.add("redeal")
         if editing:
             enabled.update(("draw", "hint"))
             if self.workspace.changed():

@@ -7,7 +7,7 @@ from game.ui.html import tag
 from game.ui import tiles_view
 from game.view_model import BoardView, SeatView, SetView
 
-ACTIONS = ("undo", "reset_turn", "hint", "draw", "end_turn")
+ACTIONS = ("redeal", "undo", "reset_turn", "hint", "draw", "end_turn")
 
 
 def seats_bar(view: BoardView) -> str:
@@ -78,7 +78,7 @@ def rack(view: BoardView) -> str:
 def actions(view: BoardView) -> str:
     buttons = []
     for name in ACTIONS:
-        if name == "hint" and not view.hints_allowed:
+        if name == "hint" and not view.hints_allowed or name == "redeal" and name not in view.enabled:
             continue
         primary = " primary" if name in ("end_turn", "draw") else ""
         caption = text(view.lang, "pass" if name == "draw" and view.pool == 0 else name)

@@ -77,9 +77,11 @@ class Screen:
     def mount(self) -> None:
         """Build the game screen's frame once; regions are redrawn by render()."""
         lang = self.lang
+        entries = [("new_game", "open_dialog"), ("export", "export"), ("import", "import")]
+        if not self.settings.strict:  # the strict display hides the move history (club 17-18)
+            entries.append(("replay", "replay"))
         menu_items = "".join(tag("button", text(lang, key), type="button", role="menuitem", data_action=action)
-                             for key, action in (("new_game", "open_dialog"), ("export", "export"),
-                                                 ("import", "import"), ("replay", "replay")))
+                             for key, action in entries)
         menu_items += tag("button", "Deutsch" if lang == "en" else "English", type="button", role="menuitem",
                           data_action="switch_lang", lang="de" if lang == "en" else "en")
         topbar = tag("header",
@@ -336,6 +338,9 @@ class Screen:
                 self.after_turn()
             else:
                 self.after_edit()
+        elif name == "redeal":
+            session.redeal(now())
+            self.after_turn()
         elif name == "undo":
             session.undo()
             self.after_edit()
@@ -404,7 +409,11 @@ class Screen:
     def switch_language(self, lang: str) -> None:
         self.lang = lang
         self._save_prefs()
-        if self.session is None:
+        if self.session is None:  # still on the title screen: draw it in the new language
+            from game.app import first_screen
+
+            document.documentElement.lang = lang
+            document.getElementById("app").innerHTML = first_screen(lang, self.notices, ready=True)
             return
         self.settings = _replace(self.settings, lang=lang)
         self.session.settings = self.settings
@@ -438,9 +447,11 @@ class Screen:
                     await asyncio.sleep(wait / 1000)
                 if session is not self.session:
                     return
-                session.apply_ai(str(move), now())
+                shown = now()
+                session.apply_ai(str(move), shown)
                 self.render()
                 self.save()
+                window.performance.measure("rummikub:show-move", {"start": shown, "end": now()})
         except Exception as error:
             window.console.error(f"computer player failed: {type(error).__name__}: {error}")
             raise

@@ -85,6 +85,10 @@ test.describe("German browser", () => {
   test.use({ locale: "de-DE" });
   test("German is the default and the one-click start plays against three computers", async ({ page }) => {
     await openTitle(page, "");
+    await expect(page.getByRole("button", { name: "Sofort spielen: du gegen drei Computer" })).toBeEnabled();
+    await page.getByRole("button", { name: "English" }).click();
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+    await page.getByRole("button", { name: "Deutsch" }).click();
     await page.getByRole("button", { name: "Sofort spielen: du gegen drei Computer" }).click();
     await expect(page.getByRole("list", { name: "Spieler" }).getByRole("listitem")).toHaveCount(4);
     await expect(page.getByRole("button", { name: "Ziehen" })).toBeVisible();

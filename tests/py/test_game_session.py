@@ -96,3 +96,12 @@ def test_save_and_resume_exactly_including_unfinished_turn():
 def test_corrupt_saves_raise_save_error(text):
     with pytest.raises(storage.SaveError):
         storage.decode(text)
+
+
+def test_redeal_claim_R_REDEAL():
+    session = Session(GameSettings(seats=(Seat(), Seat("casual")), seed=158))  # A holds three pairs
+    assert "redeal" in session.board(0).enabled
+    before = list(session.game.racks[0])
+    session.redeal(0)
+    assert session.game.racks[0] != before and "R-REDEAL" in session.notice
+    assert session.human_turn() and session.workspace.rack == session.game.racks[0]
