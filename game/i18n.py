@@ -117,7 +117,7 @@ _TEXT = {
         "round_table": "Round standings",
         "round_over": "The round is over",
         "new_round": "New round",
-        "game_n": "Game {n}",
+        "game_n": "Game {n} of {total}",
         "total": "Total",
         "place": "Place",
         "points": "Points",
@@ -249,7 +249,7 @@ _TEXT = {
         "round_table": "Rundenwertung",
         "round_over": "Die Runde ist zu Ende",
         "new_round": "Neue Runde",
-        "game_n": "Spiel {n}",
+        "game_n": "Spiel {n} von {total}",
         "total": "Summe",
         "place": "Platz",
         "points": "Punkte",
@@ -290,10 +290,6 @@ def text(lang: str, key: str, **params) -> str:
     table = _TEXT.get(lang, _TEXT["en"])
     template = table[key]
     return template.format(**params) if params else template
-
-
-def has(key: str) -> bool:
-    return key in _TEXT["en"]
 
 
 def keys(lang: str) -> set:

@@ -423,7 +423,7 @@ class Session:
             status=self.status(), clock_text=reading.text if reading else "",
             clock_phase=reading.phase if reading else ("off" if not self.settings.clock else "idle"),
             hints_allowed=self.settings.hints,
-            game_label=text(self.lang, "game_n", n=self.game_no))
+            game_label=text(self.lang, "game_n", n=self.game_no, total=GAMES_PER_ROUND))
 
     def status(self) -> str:
         if self.game.finished:

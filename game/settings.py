@@ -58,18 +58,3 @@ class GameSettings:
         return cls(seats=seats, profile=data["profile"], clock=int(data["clock"]),
                    lang=data["lang"], seed=data.get("seed"), hints=bool(data.get("hints", True)),
                    strict=bool(data.get("strict", False)), pace=data.get("pace", "normal"))
-
-
-def validate(settings: GameSettings) -> list:
-    """Problems as i18n keys; empty when the settings can start a game."""
-    problems = []
-    if not 2 <= len(settings.seats) <= 4 or any(
-            seat.level not in (None, *LEVELS) for seat in settings.seats):
-        problems.append("bad_seats")
-    if settings.profile not in PROFILES:
-        problems.append("bad_profile")
-    if settings.clock not in clock.CHOICES:
-        problems.append("bad_clock")
-    if settings.seed is not None and not 0 <= settings.seed <= MAX_SEED:
-        problems.append("bad_seed")
-    return problems

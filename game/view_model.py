@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import FrozenSet, List, Optional
 
 
@@ -40,6 +40,4 @@ class BoardView:
     clock_text: str = ""
     clock_phase: str = "off"
     hints_allowed: bool = True
-    sound_on: bool = True
     game_label: str = ""
-    notices: List[str] = field(default_factory=list)

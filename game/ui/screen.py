@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+from dataclasses import replace
 
 from pyscript import document, window
 from pyscript.ffi import create_proxy
@@ -20,6 +21,7 @@ from game.session import GAMES_PER_ROUND, Session
 from game.settings import LEVELS, GameSettings, Seat
 from game.ui import board_view, dialogs
 from game.ui.html import tag
+from game.view_model import SetView
 
 SPEAKER = ('<svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" fill="none" '
            'stroke="currentColor" stroke-width="2" stroke-linecap="round">'
@@ -136,7 +138,6 @@ class Screen:
     def render(self) -> None:
         session = self.session
         view = session.board(now())
-        view.sound_on = self.sound_on
         if self.replay_game is not None:
             view = self._replay_view(view)
         focus = document.activeElement.getAttribute("data-focus") if document.activeElement else None
@@ -155,7 +156,7 @@ class Screen:
         sound.innerHTML = SPEAKER_ON if self.sound_on else SPEAKER_OFF
         sound.setAttribute("aria-label", text(self.lang, "sound_on" if self.sound_on else "sound_off"))
         sound.setAttribute("aria-pressed", "true" if self.sound_on else "false")
-        status = tag("span", view.status, class_="turn-text")
+        status = tag("span", view.game_label, class_="game-label") + tag("span", view.status, class_="turn-text")
         for message in self.notices:
             status += tag("span", message, class_="notice")
         if session.notice:
@@ -318,11 +319,11 @@ class Screen:
             self._close_overlay()
         elif name == "add_seat":
             seats = self.dialog_settings.seats + (Seat("casual"),)
-            self.open_dialog(_replace(self.dialog_settings, seats=seats[:4]))
+            self.open_dialog(replace(self.dialog_settings, seats=seats[:4]))
         elif name == "remove_seat":
             index = int(element.getAttribute("data-index"))
             seats = tuple(s for i, s in enumerate(self.dialog_settings.seats) if i != index)
-            self.open_dialog(_replace(self.dialog_settings, seats=seats))
+            self.open_dialog(replace(self.dialog_settings, seats=seats))
         elif name == "quick_start":
             self.start(GameSettings(lang=self.lang))
         elif session is None:
@@ -376,7 +377,7 @@ class Screen:
 
     # -- new-game dialog ------------------------------------------------------
     def open_dialog(self, settings: GameSettings) -> None:
-        self.dialog_settings = _replace(settings, lang=self.lang)
+        self.dialog_settings = replace(settings, lang=self.lang)
         overlay = document.getElementById("overlay")
         overlay.innerHTML = dialogs.new_game(self.dialog_settings)
         self._overlay = "dialog"
@@ -415,7 +416,7 @@ class Screen:
             document.documentElement.lang = lang
             document.getElementById("app").innerHTML = first_screen(lang, self.notices, ready=True)
             return
-        self.settings = _replace(self.settings, lang=lang)
+        self.settings = replace(self.settings, lang=lang)
         self.session.settings = self.settings
         self.session.lang = lang
         self.mount()
@@ -536,8 +537,6 @@ class Screen:
         self.render()
 
     def _replay_view(self, view):
-        from game.view_model import SetView
-
         game = self.replay_game
         view.table = [SetView(list(s), engine.set_kind(s)) for s in game.table]
         view.rack, view.my_turn, view.enabled, view.selected = [], False, frozenset(), None
@@ -556,7 +555,3 @@ def _set_html(element_id: str, html: str) -> None:
         _drawn[element_id] = html
 
 
-def _replace(settings: GameSettings, **changes) -> GameSettings:
-    from dataclasses import replace
-
-    return replace(settings, **changes)
