@@ -16,6 +16,11 @@ from game.i18n import text
 from game.ui.html import tag
 
 ENGINE_PACKAGES = ["pydantic"]
+# A fan of tiles above the title (decoration: hidden from screen readers).
+TITLE_TILES = tag("div", "".join(
+    tag("span", tag("span", number, class_="num") + tag("span", symbol, class_="sym"), class_=f"tile {colour}")
+    for number, symbol, colour in (("7", "◆", "red"), ("8", "◆", "red"), ("☺", "J", "joker"),
+                                   ("10", "◆", "red"), ("11", "◆", "red"))), class_="title-tiles", aria_hidden="true")
 
 
 def _languages(window) -> list:
@@ -44,7 +49,7 @@ def first_screen(lang: str, notices, ready: bool = False) -> str:
                   class_="buttons")
     items = "".join(tag("li", message) for message in notices)
     return (tag("section",
-                tag("h1", "Rummikub") + tag("p", text(lang, "tagline"))
+                TITLE_TILES + tag("h1", "Rummikub") + tag("p", text(lang, "tagline"))
                 + buttons
                 + (tag("ul", items, class_="notices", id="notices", role="alert") if items else "")
                 + tag("p", "" if ready else text(lang, "loading_engine"), class_="runtime", id="runtime"),
