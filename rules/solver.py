@@ -68,7 +68,7 @@ def _stronger(a, b):
 _N = len(_STATES)
 _WEAKER = [[b for b in range(_N) if _stronger(_STATES[a], _STATES[b])] for a in range(_N)]
 
-_SH_TJ, _SH_RJ, _SH_G, _SH_D, _SH_CAP = 28, 30, 32, 36, 37
+_SH_TJ, _SH_RJ, _SH_G, _SH_D, _SH_CAP, _SH_F, _SH_U = 28, 30, 32, 36, 37, 44, 45
 _COLOUR_BITS = (1 << 28) - 1
 _LOW = (1 << _SH_G) - 1  # colours and jokers, no group count
 
@@ -97,11 +97,15 @@ class Play:
 
 
 class _Search:
-    def __init__(self, table, rack, a, b, meld):
+    def __init__(self, table, rack, a, b, meld, quick=False):
         self.t, self.r = table, rack
         self.jt, self.jr = table[JOKER], rack[JOKER]
         self.a, self.b = a, b
         self.meld = meld
+        # quick: only table jokers, which score nothing; a run may start with a
+        # joker only at 11 (J 12 13); a surplus joker below a longer run that
+        # ends at 13 is put there at the end instead (see best_play).
+        self.quick = quick
         self.avail = [table[f] + rack[f] for f in range(52)] + [0] * 13
         self.cache = {}
 
@@ -124,7 +128,8 @@ class _Search:
                     for j3 in range(min(kj - j1 - j2, x3) + 1):
                         for jm in range(min(kj - j1 - j2 - j3, xm) + 1):
                             js = kj - j1 - j2 - j3 - jm
-                            if js and (v > 11 or self.gaps_to_13(c, v) > j_left - kj):
+                            if js and (v > 11 or (self.quick and v < 11)
+                                       or self.gaps_to_13(c, v) > j_left - kj):
                                 continue
                             must = x1 - j1 + x2 - j2 + xm - jm
                             for u in range(t, t + r + 1):
@@ -133,7 +138,7 @@ class _Search:
                                     if rest < 0:
                                         continue
                                     e3 = min(x3 - j3, rest)
-                                    if kj and (g or rest > e3):
+                                    if kj > js and (g or rest > e3):
                                         continue  # swap: the real tile takes the joker's run place
                                     ns = (rest - e3, x1 + j3, x2 + e3, xm + js)
                                     if sum(ns) > 4:
@@ -161,18 +166,21 @@ class _Search:
                                             gain = (u - t) * step
                                             for w in values[q - nr:]:
                                                 gain += self.a + self.b * w
-                                            out = (_INDEX[ns], g, q - nr, nr)
+                                            flags = 0
+                                            if not g:
+                                                flags = (rest > e3) << _SH_F | (u < t + r) << _SH_U
+                                            out = (_INDEX[ns], g, q - nr, nr, flags)
                                             if out not in best or best[out][0] < gain:
                                                 best[out] = (gain, (u, g, j1, j2, j3, jm, js, z, q - nr, nr))
         shift = 7 * c
         options = [
             (
                 (ns << shift) + (dt << _SH_TJ) + (dr << _SH_RJ) + (g << _SH_G),
-                (1 << _SH_D) if g == 2 else 0,
+                ((1 << _SH_D) if g == 2 else 0) | flags,
                 gain,
                 info,
             )
-            for (ns, g, dt, dr), (gain, info) in best.items()
+            for (ns, g, dt, dr, flags), (gain, info) in best.items()
         ]
         self.cache[key] = options
         return options
@@ -180,11 +188,15 @@ class _Search:
     def gaps_to_13(self, c, v):
         return sum(1 for w in range(v + 1, 14) if not self.avail[c * 13 + w - 1])
 
-    def group_options(self, v, real, double, tj, rj):
+    def group_options(self, v, real, double, tj, rj, started, unlaid):
+        """Joker counts for the groups of number ``v``. No joker in a group if a
+        colour absent from the groups starts a run here (the tile would take the
+        joker's place, the joker the run's), no rack joker if such a colour
+        leaves a rack copy unlaid (the copy scores the same)."""
         step = self.a + self.b * v
         out = []
-        for dt in range(self.jt - tj + 1):
-            for dr in range(self.jr - rj + 1):
+        for dt in range(0 if started else self.jt - tj, -1, -1)[::-1]:
+            for dr in range(0 if started or unlaid else self.jr - rj, -1, -1)[::-1]:
                 if _groups_ok(real + dt + dr, real, double):
                     out.append(((dt << _SH_TJ) + (dr << _SH_RJ), dr * step, (dt, dr)))
         return out
@@ -228,6 +240,7 @@ class _Search:
                     opts = self.group_options(
                         v, (key >> _SH_G) & 15, (key >> _SH_D) & 1,
                         (key >> _SH_TJ) & 3, (key >> _SH_RJ) & 3,
+                        (key >> _SH_F) & 1, (key >> _SH_U) & 1,
                     )
                     group_cache[gkey] = opts
                 base = key & _LOW
@@ -244,7 +257,11 @@ class _Search:
             layer = _prune_dominated(nl)
         best = None
         for key, score in layer.items():
-            if (key >> _SH_TJ) & 3 != self.jt:
+            placed = (key >> _SH_TJ) & 3
+            if self.quick:
+                ends_13 = sum(sum(_STATES[(key >> (7 * c)) & 127][2:]) for c in range(4))
+                placed += min(2 * ends_13, self.jt - placed)
+            if placed != self.jt:
                 continue
             if self.meld and (key >> _SH_CAP) < MELD_POINTS:
                 continue
@@ -298,9 +315,10 @@ def _prune_dominated(layer):
     return kept
 
 
-def _build(moves):
+def _build(moves, spare=0):
     """The sets described by the per-number moves (runs ascending with jokers in
-    place, groups in colour order with jokers last)."""
+    place, groups in colour order with jokers last); ``spare`` jokers go below
+    runs that end at 13. None if there is no room for them."""
     open_runs = [[] for _ in range(4)]  # per colour: [faces, obligations left, to_13]
     finished = []
     groups = []
@@ -361,8 +379,17 @@ def _build(moves):
         dt, dr = next(moves)
         groups.extend(_deal_groups(members, dt + dr))
     for runs in open_runs:
-        finished.extend(run[0] for run in runs)
-    return finished + groups
+        for faces, _, _ in runs:
+            while spare and _start(faces) > 1:
+                faces.insert(0, JOKER)
+                spare -= 1
+            finished.append(faces)
+    return None if spare else finished + groups
+
+
+def _start(run):
+    first = next(i for i, f in enumerate(run) if f != JOKER)
+    return run[first] % 13 + 1 - first
 
 
 def _deal_groups(members, jokers):
@@ -422,12 +449,21 @@ def best_play(table: Sequence[Sequence[int]], rack: Sequence[int], melded: bool 
             return Play(table, [], 0, 0)
         sets = _build(found[1])
         return _play(table + sorted(sets, key=_set_order), table_faces, rack, found[0], a, b)
-    found = _Search(_counts(table_faces), _counts(rack), a, b, 0).run()
-    if found is None:
-        raise ValueError("the table tiles cannot form valid sets")
+    table_counts, rack_counts = _counts(table_faces), _counts(rack)
+    sets = None
+    if table_counts[JOKER] and not rack_counts[JOKER]:
+        found = _Search(table_counts, rack_counts, a, b, 0, quick=True).run()
+        if found is not None:
+            spare = table_counts[JOKER] - sum(info[-2] for info in found[1])
+            sets = _build(found[1], spare)
+    if sets is None:  # no quick answer, or its spare jokers found no room
+        found = _Search(table_counts, rack_counts, a, b, 0).run()
+        if found is None:
+            raise ValueError("the table tiles cannot form valid sets")
+        sets = _build(found[1])
     if found[0] == 0:
         return Play(table, [], 0, 0)
-    sets = sorted(_build(found[1]), key=_set_order)
+    sets = sorted(sets, key=_set_order)
     return _play(sets, table_faces, rack, found[0], a, b)
 
 
