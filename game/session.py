@@ -172,6 +172,8 @@ class Session:
     def drop(self, tile: int, kind: str, index: int = -1, position: Optional[int] = None) -> bool:
         """Move ``tile`` to the rack, set ``index`` or a new set (drag and drop)."""
         if not self._can_edit():
+            if kind == "rack" and self._reorder_waiting_rack(tile, position):
+                return True
             self.error = text(self.lang, "not_your_turn")
             return False
         self.error = ""
@@ -191,6 +193,19 @@ class Session:
             self._say(text(self.lang, "dropped_set", tile=self._name(tile), n=where.index + 1))
         self.effects.append(("sound", "place"))
         self.hinted = frozenset()
+        return True
+
+    def _reorder_waiting_rack(self, tile: int, position: Optional[int]) -> bool:
+        """Between his turns a player may still arrange his own rack."""
+        if self.viewer is None or self.privacy is not None:
+            return False
+        order = merge_rack_order(self.rack_orders.get(self.viewer, []),
+                                 self.game.racks[self.player_of(self.viewer)])
+        if tile not in order:
+            return False
+        probe = Workspace([], order)
+        probe.move(tile, Target("rack", position=position))
+        self.rack_orders[self.viewer] = probe.rack
         return True
 
     def drop_selected(self, kind: str, index: int = -1) -> bool:

@@ -105,3 +105,12 @@ def test_redeal_claim_R_REDEAL():
     session.redeal(0)
     assert session.game.racks[0] != before and "R-REDEAL" in session.notice
     assert session.human_turn() and session.workspace.rack == session.game.racks[0]
+
+
+def test_rack_can_be_arranged_while_computers_play():
+    session = Session(GameSettings(seats=(Seat(), Seat("casual")), seed=4))
+    session.draw(0)
+    assert session.computer_turn()
+    rack = session.board(0).rack
+    assert session.drop(rack[-1], "rack", position=0)
+    assert session.board(0).rack[0] == rack[-1]
