@@ -71,3 +71,28 @@ test("an illegal end of turn is refused with the rule's message; undo and reset"
   await page.getByRole("button", { name: "Reset turn" }).click();
   await expect(rack(page).getByRole("button")).toHaveCount(4);
 });
+
+test.describe("touch screen", () => {
+  test.use({ hasTouch: true, isMobile: true, viewport: { width: 360, height: 740 } });
+
+  test("a tile dragged with a finger lands in a new set; tap-tap moves another", async ({ page }) => {
+    await openGame(page, `?${FAST}&seed=6&test=position=/R10 R11 R12 K1`);
+    const cdp = await page.context().newCDPSession(page);
+    const centre = async (locator) => {
+      const box = await locator.boundingBox();
+      return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+    };
+    const from = await centre(rackTile(page, "Red 10"));
+    const to = await centre(newSet(page));
+    const touch = (type, points) => cdp.send("Input.dispatchTouchEvent", { type, touchPoints: points });
+    await touch("touchStart", [from]);
+    for (let step = 1; step <= 8; step++) {
+      await touch("touchMove", [{ x: from.x + ((to.x - from.x) * step) / 8, y: from.y + ((to.y - from.y) * step) / 8 }]);
+    }
+    await touch("touchEnd", []);
+    await expect(tableSet(page, 1).getByRole("button", { name: "Red 10" })).toBeVisible();
+    await rackTile(page, "Red 11").tap();
+    await tableSet(page, 1).getByRole("button", { name: "Red 10" }).tap();
+    await expect(tableSet(page, 1).getByRole("button")).toHaveCount(2);
+  });
+});
