@@ -176,7 +176,7 @@ class Session:
                 return True
             self.error = text(self.lang, "not_your_turn")
             return False
-        self.error = ""
+        self.error = self.notice = ""
         refused = self.workspace.move(tile, Target(kind, index, position))
         self.selected = None
         if refused:
@@ -236,6 +236,7 @@ class Session:
         """R-TURN: drawing ends the turn; the table goes back as it was."""
         if not self._can_edit():
             return
+        self.notice = ""
         name = self.seat_name(self.current_seat())
         outcome = engine.draw(self.game, now_ms)
         if not outcome.ok:

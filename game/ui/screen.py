@@ -124,6 +124,7 @@ class Screen:
     def resume(self, data: dict) -> None:
         self.session = Session.from_save(data, now())
         self.settings, self.lang = self.session.settings, self.session.lang
+        self.session.notice = text(self.lang, "resumed")
         self._enter_session()
 
     def _enter_session(self) -> None:
