@@ -1,0 +1,171 @@
+"""Master ("Meister"): Club's judgement, checked by simulation over sampled
+hidden racks.
+
+1. Candidates: Club's play (game.players.club: jokers kept, R-JOKER-FREE),
+   the best joker-free plays by tiles and by points, and holding everything
+   back (drawing). Going out (R-RUMMIKUB) is taken at once; with the pool
+   empty (R-POOL-EMPTY) the candidates are the best plays with jokers.
+2. Worlds (game.players.worlds): the opponents' racks and the pool order
+   dealt from the unseen tiles, consistent with the observation.
+3. Every candidate is played in the same worlds (so differences between
+   candidates are not noise of the deal): the opponents answer greedily by
+   tiles with full rearrangement (as the exact solver plays), then the
+   player's own next turn is played by the fast simple policy
+   (game.players.simple). Value: the tile lead after that round minus the
+   rack points still held; an opponent going out costs the game.
+4. Exact endgame: once the pool is empty or a rack is nearly empty, the
+   playout runs every turn with the exact solver until the game ends
+   (R-POOL-EMPTY club: one more turn each), scored as the game scores it.
+
+Another candidate replaces Club's play only if it is better by ``MARGIN``
+on average. Work budget: ``WORK`` units per decision, one unit per tile a
+solver call looks at (table plus rack), which sets the number of worlds;
+the seed fixes the worlds, so a decision depends only on observation and seed.
+"""
+
+from __future__ import annotations
+
+import random
+
+from rules.solver import best_play
+from rules.tiles import JOKER, number_of
+
+from . import club
+from .seen import Move, Seen, without, without_jokers
+from .simple import simple_play
+from .worlds import sample_worlds
+
+WORK = 2500  # tiles examined by solver calls per decision
+MAX_WORLDS = 12
+MIN_WORLDS = 1
+ENDGAME_TILES = 3  # a rack this small makes the playout run to the end
+ENDGAME_TURNS = 4  # longest exact playout (turns)
+WIN = 30.0  # value of going out, in tiles of lead
+POINT_WEIGHT = 0.02  # tiles of lead per rack point still held
+MARGIN = 0.5  # tiles of lead another candidate must gain over Club's play
+
+
+def choose(seen: Seen, rng: random.Random) -> Move:
+    candidates = _candidates(seen)
+    if len(candidates) == 1:
+        return seen.move_for(candidates[0]) if candidates[0] else seen.no_tiles_move()
+    endgame = _endgame(seen)
+    turns = ENDGAME_TURNS if endgame else len(seen.opponents)
+    size = sum(map(len, seen.table)) + len(seen.rack) + 14
+    count = WORK // (size * turns * len(candidates))
+    worlds, _ = sample_worlds(seen, rng, max(MIN_WORLDS, min(MAX_WORLDS, count)))
+    totals = [0.0] * len(candidates)
+    for world in worlds:
+        for index, play in enumerate(candidates):
+            totals[index] += _playout(seen, world, play, turns, endgame)
+    best = max(range(len(candidates)), key=lambda i: (totals[i] - (0 if i == 0 else MARGIN * len(worlds)), -i))
+    play = candidates[best]
+    return seen.move_for(play) if play else seen.no_tiles_move()
+
+
+def _candidates(seen: Seen) -> list:
+    """Distinct plays, Club's first; None stands for drawing (holding back)."""
+    best = seen.solve("tiles")
+    if best.count == len(seen.rack) or not best.count:
+        return [best]
+    if not seen.pool_size:
+        plays = [seen.solve("points"), best]
+    else:
+        plain = without_jokers(seen.rack)
+        plays = [club.club_play(seen), seen.solve("tiles", plain)]
+        if seen.melded:
+            plays.append(seen.solve("points", plain))
+    found, keys = [], set()
+    for play in plays:
+        key = (tuple(sorted(play.placed)), tuple(sorted(tuple(sorted(s)) for s in play.table)))
+        if play.count and key not in keys:
+            keys.add(key)
+            found.append(play)
+    if seen.pool_size or not found:
+        found.append(None)
+    return found
+
+
+def _endgame(seen: Seen) -> bool:
+    return (not seen.pool_size or len(seen.rack) <= ENDGAME_TILES
+            or min(seen.opponent_counts()) <= ENDGAME_TILES)
+
+
+def _rack_points(rack, joker_value) -> int:
+    return sum(joker_value if f == JOKER else number_of(f) for f in rack)
+
+
+def _playout(seen: Seen, world, play, turns: int, endgame: bool) -> float:
+    """Value for the player of ``play`` in ``world`` (see the module docstring)."""
+    me = len(seen.opponents)  # racks: opponents in play order, then the player
+    club_end = seen.final_turns is not None or seen.joker_value == 30  # club 11.4, else play on
+    racks = [list(rack) for rack in world.racks] + [None]
+    melded = [seen.melded_all[p] for p in seen.opponents] + [True]
+    pool = list(world.pool)
+    table = seen.table
+    final = seen.final_turns
+    seat = 0
+    if play is None:
+        racks[me] = list(seen.rack) + pool[:1]
+        melded[me] = seen.melded
+        emptied = len(pool) == 1
+        pool = pool[1:]
+        if emptied and club_end:
+            final, seat = me + 1, me  # one more turn each, the drawer first
+    else:
+        racks[me] = without(seen.rack, play.placed)
+        table = play.table
+        if not racks[me]:
+            return WIN
+    if final is not None and seat == 0:
+        final -= 1
+        if final == 0:
+            return _pool_empty_value(racks, me, seen.joker_value)
+    for _ in range(turns):
+        if seat == me and not endgame:
+            return _next_play_value(seen, racks, me, table, melded[me])
+        rack = racks[seat]
+        answer = best_play(table, rack, melded[seat], "tiles" if pool else "points")
+        emptied = False
+        if answer.count:
+            racks[seat] = without(rack, answer.placed)
+            table = answer.table
+            melded[seat] = True
+            if not racks[seat]:
+                return WIN if seat == me else -WIN - POINT_WEIGHT * _rack_points(racks[me], seen.joker_value)
+        elif pool:
+            rack.append(pool.pop(0))
+            emptied = not pool
+        if emptied and club_end:
+            final = me + 1  # the drawer of the last tile plays next (club 11.4)
+            continue
+        if final is not None:
+            final -= 1
+            if final == 0:
+                return _pool_empty_value(racks, me, seen.joker_value)
+        seat = (seat + 1) % (me + 1)
+    return _lead(seen, racks, me)
+
+
+def _next_play_value(seen: Seen, racks, me, table, melded: bool) -> float:
+    """The lead after the player's own next turn, played by the simple policy."""
+    rack = racks[me]
+    jokers = [f for f in rack if f == JOKER]
+    _, placed = simple_play(table, without_jokers(rack), melded)
+    racks[me] = without(rack, placed)
+    if not racks[me] or racks[me] == jokers and placed:
+        return WIN * 0.8
+    return _lead(seen, racks, me)
+
+
+def _lead(seen: Seen, racks, me) -> float:
+    lead = sum(len(r) for r in racks[:me]) / me - len(racks[me])
+    return lead - POINT_WEIGHT * _rack_points(racks[me], seen.joker_value)
+
+
+def _pool_empty_value(racks, me, joker_value) -> float:
+    """R-POOL-EMPTY club: lowest rack sum wins; everyone loses his rack sum."""
+    sums = [_rack_points(rack, joker_value) for rack in racks]
+    mine = sums[me]
+    won = all(mine < s or (mine == s and len(racks[me]) <= len(r)) for s, r in zip(sums, racks))
+    return (WIN if won else -WIN) - POINT_WEIGHT * mine

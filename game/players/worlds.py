@@ -1,0 +1,49 @@
+"""Guesses at the hidden tiles, consistent with one player's observation.
+
+A world deals the unseen tiles (box minus own rack minus table, R-TILES) to
+the opponents by their known rack sizes and leaves the rest as the pool, in
+a random order drawn from the seed. An opponent who has not melded yet is
+dealt, where a few redeals allow it, a rack that could not meld 30 either
+(R-MELD30: else he would probably have melded); the check is part of the
+work budget. Nothing here reads anything but the observation.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import NamedTuple
+
+from rules.solver import max_meld_points
+
+from .seen import MELD_POINTS, Seen
+
+REDEALS = 2  # extra deals tried to keep an unmelded opponent unable to meld
+
+
+class World(NamedTuple):
+    racks: tuple  # per opponent (play order after the player): list of faces
+    pool: list  # faces, next draw first
+
+
+def sample_worlds(seen: Seen, rng: random.Random, count: int) -> tuple[list[World], int]:
+    """``count`` worlds and the solver calls spent on the consistency checks."""
+    unseen = seen.unseen_faces()
+    sizes = seen.opponent_counts()
+    unmelded = [not seen.melded_all[p] for p in seen.opponents]
+    worlds, work = [], 0
+    for _ in range(count):
+        for attempt in range(REDEALS + 1):
+            tiles = list(unseen)
+            rng.shuffle(tiles)
+            racks, start = [], 0
+            for size in sizes:
+                racks.append(tiles[start:start + size])
+                start += size
+            if attempt == REDEALS or not any(unmelded):
+                break
+            checks = [max_meld_points(rack) for rack, fresh in zip(racks, unmelded) if fresh]
+            work += len(checks)
+            if all(points < MELD_POINTS for points in checks):
+                break
+        worlds.append(World(tuple(racks), tiles[start:]))
+    return worlds, work

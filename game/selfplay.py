@@ -1,0 +1,108 @@
+"""Headless all-computer games on the real rules engine (issue #4).
+
+    python -m game.selfplay --seats master,casual --games 10 --seed 1 [--profile club] [--duplicate]
+
+One JSON line per game (seed, seats by level in play order, starter, winner
+seat and level, scores, turns, how it ended), then one summary line (games,
+wins and mean score per level). Every computer player acts through its own
+observation only (rules.observation.observe); the seed of each decision is
+derived from the game seed and the turn, so a run is reproducible.
+``--duplicate`` plays every deal once per rotation of the seats, so each
+level plays each hand from each seat (same deal, same pool order).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+import time
+from typing import Sequence
+
+from game.players import LEVELS, choose_move
+from rules.game import Game
+from rules.observation import observe
+from rules.profiles import Settings
+
+TURN_LIMIT = 2000  # safety net: no all-computer game needs this many turns
+
+
+def decision_seed(game_seed: int, turn: int, seat: int) -> int:
+    return (game_seed * 1_000_003 + turn * 7919 + seat) % (1 << 62)
+
+
+def play_game(seats: Sequence[str], seed: int, settings: Settings, starter: int = 0,
+              think_times: dict | None = None) -> dict:
+    """Play one game to its end; ``think_times`` (level -> list) collects
+    seconds per decision when given."""
+    game = Game(len(seats), seed, settings, starter=starter)
+    while not game.finished:
+        if game.turns_played >= TURN_LIMIT:
+            raise RuntimeError(f"game {seed} did not end in {TURN_LIMIT} turns")
+        seat = game.current
+        level = seats[seat]
+        started = time.perf_counter()
+        move = choose_move(observe(game, seat), level, decision_seed(seed, game.turns_played, seat))
+        if think_times is not None:
+            think_times.setdefault(level, []).append(time.perf_counter() - started)
+        if move.action == "play":
+            game.play([list(tiles) for tiles in move.table])
+        elif move.action == "draw":
+            game.draw()
+        else:
+            game.pass_turn()
+    result = game.result
+    return {"seed": seed, "seats": list(seats), "starter": starter, "winner": result.winner,
+            "winner_level": seats[result.winner], "scores": result.scores,
+            "turns": game.turns_played, "end": result.end}
+
+
+def seatings(seats: Sequence[str], duplicate: bool) -> list[list[str]]:
+    """The seat orders to play each deal with: all rotations under duplicate."""
+    seats = list(seats)
+    if not duplicate:
+        return [seats]
+    return [seats[k:] + seats[:k] for k in range(len(seats))]
+
+
+def summary(records: list[dict]) -> dict:
+    wins: dict[str, float] = {}
+    score: dict[str, float] = {}
+    places: dict[str, int] = {}
+    for record in records:
+        for seat, level in enumerate(record["seats"]):
+            places[level] = places.get(level, 0) + 1
+            score[level] = score.get(level, 0) + record["scores"][seat]
+            wins.setdefault(level, 0)
+        wins[record["winner_level"]] += 1 / record["seats"].count(record["winner_level"])
+    return {"games": len(records),
+            "levels": {level: {"seats": places[level], "wins": round(wins[level], 2),
+                               "mean_score": round(score[level] / places[level], 2)}
+                       for level in places}}
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m game.selfplay", description=__doc__.split("\n")[0])
+    parser.add_argument("--seats", required=True, help=f"levels in play order, 2-4 of: {', '.join(LEVELS)}")
+    parser.add_argument("--games", type=int, default=1, help="deals to play")
+    parser.add_argument("--seed", type=int, default=0, help="seed of the first deal (then +1 per deal)")
+    parser.add_argument("--profile", default="club", choices=("club", "original"))
+    parser.add_argument("--duplicate", action="store_true", help="play each deal once per seat rotation")
+    args = parser.parse_args(argv)
+    seats = [s.strip() for s in args.seats.split(",")]
+    unknown = [s for s in seats if s not in LEVELS]
+    if unknown or not 2 <= len(seats) <= 4:
+        parser.error(f"--seats: 2 to 4 of {', '.join(LEVELS)} (got {args.seats!r})")
+    settings = Settings.for_profile(args.profile, turn_seconds=None)
+    records = []
+    for deal in range(args.games):
+        for order in seatings(seats, args.duplicate):
+            record = play_game(order, args.seed + deal, settings)
+            records.append(record)
+            print(json.dumps(record), flush=True)
+    print(json.dumps({"summary": summary(records)}))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,103 @@
+"""How the four levels differ (issue #4): Beginner never rearranges (R-REARRANGE)
+and makes mistakes, Casual is greedy by tiles, Club keeps its jokers
+(R-JOKER-FREE) unless it goes out or the pool is empty (R-POOL-EMPTY),
+Master searches; labels in English and German."""
+
+import pytest
+
+from game.players import LEVELS, choose_move, label
+from rules.observation import Observation, observe
+from rules.solver import best_play
+from rules.tiles import face_ids, face_of, parse_faces
+
+from players_positions import positions
+
+
+def observation(table, rack, pool_size=40, melded=True, counts_other=10, final_turns=None):
+    """Player 0 of 2 to move with this table and rack (notation)."""
+    used = set()
+
+    def ids(text):
+        out = []
+        for face in parse_faces(text):
+            tile = next(t for t in face_ids(face) if t not in used)
+            used.add(tile)
+            out.append(tile)
+        return tuple(out)
+
+    table_ids = tuple(ids(part) for part in table.split("|")) if table else ()
+    rack_ids = ids(rack)
+    return Observation(player=0, players=2, current=0, rack=rack_ids, table=table_ids, pool_size=pool_size,
+                       melded=(melded, True), counts=(len(rack_ids), counts_other), last_move="draw",
+                       turns_played=20, final_turns=final_turns, joker_value=30, finished=False)
+
+
+def laid(seen, move):
+    if move.action != "play":
+        return []
+    before = {t for tiles in seen.table for t in tiles}
+    return sorted(face_of(t) for tiles in move.table for t in tiles if t not in before)
+
+
+JOKER_ONLY_FITS = observation("R5 R6 R7", "J B9 K2 O11")
+
+
+def test_casual_lays_the_joker_club_and_master_keep_it():
+    assert laid(JOKER_ONLY_FITS, choose_move(JOKER_ONLY_FITS, "casual", 1)) == [52]
+    for level in ("club", "master"):
+        assert choose_move(JOKER_ONLY_FITS, level, 1).action == "draw"
+
+
+@pytest.mark.parametrize("level", ["casual", "club", "master"])
+def test_going_out_with_the_joker(level):
+    seen = observation("R5 R6 R7", "J R8")
+    assert laid(seen, choose_move(seen, level, 1)) == [7 + 13 * 3, 52]  # R8 and the joker
+
+
+def test_with_the_pool_empty_club_lays_its_joker():
+    seen = observation("R5 R6 R7", "J K2 O11", pool_size=0, final_turns=2)
+    assert laid(seen, choose_move(seen, "club", 1)) == [52]
+    assert choose_move(observation("R5 R6 R7", "K2 O11", pool_size=0, final_turns=2), "club", 1).action == "pass"
+
+
+def test_club_melds_without_jokers():
+    seen = observation("", "J K10 K11 K12 O12 B12 R1", melded=False)
+    assert laid(seen, choose_move(seen, "casual", 1)) == sorted(parse_faces("J K10 K11 K12 O12 B12"))
+    club = laid(seen, choose_move(seen, "club", 1))
+    assert len(club) == 3 and 52 not in club  # 30+ without the joker, which it keeps
+
+
+def test_club_plays_for_points_when_an_opponent_is_nearly_out():
+    seen = observation("R5 R6 R7 | B11 O11 K11", "R4 R11 K1 K2", counts_other=2)
+    assert laid(seen, choose_move(seen, "casual", 1)) == sorted(parse_faces("R4 R11"))
+    assert laid(seen, choose_move(seen, "club", 1)) == sorted(parse_faces("R4 R11"))
+
+
+def test_beginner_never_rearranges_and_sometimes_overlooks_a_play():
+    draws_while_able = 0
+    for index, game in enumerate(positions(12, players=2, seed=3)):
+        seen = observe(game, game.current)
+        move = choose_move(seen, "beginner", index)
+        if move.action == "play":
+            new_sets = [set(tiles) for tiles in move.table]
+            for tiles in seen.table:  # every old set still whole inside one new set
+                assert any(set(tiles) <= new for new in new_sets)
+        elif best_play([[face_of(t) for t in s] for s in seen.table], [face_of(t) for t in seen.rack],
+                       seen.melded[seen.player]).count:
+            draws_while_able += 1
+    assert draws_while_able  # a beginner's mistake
+
+
+def test_levels_play_differently():
+    games = positions(16, players=2, seed=4)
+    moves = {level: [choose_move(observe(g, g.current), level, i) for i, g in enumerate(games)] for level in LEVELS}
+    for weaker, stronger in (("beginner", "casual"), ("club", "master")):
+        assert moves[weaker] != moves[stronger]  # casual vs club: the joker tests above
+    for level, move_list in moves.items():
+        assert {m.action for m in move_list} <= {"play", "draw", "pass"}
+
+
+def test_labels():
+    assert [label(level) for level in LEVELS] == ["Beginner", "Casual", "Club", "Master"]
+    assert [label(level, "de") for level in LEVELS] == ["Anfänger", "Gelegenheitsspieler", "Vereinsspieler",
+                                                         "Meister"]

@@ -1,0 +1,41 @@
+"""Headless self-play (game.selfplay): all-computer games on rules.game, one
+JSON line per game and a summary; reproducible from the seed; --duplicate
+plays each deal once per seat rotation (R-SCORE: scores sum to zero)."""
+
+import json
+
+import pytest
+
+from game import selfplay
+
+
+def run(capsys, *argv):
+    assert selfplay.main(list(argv)) == 0
+    lines = [json.loads(line) for line in capsys.readouterr().out.splitlines()]
+    return lines[:-1], lines[-1]["summary"]
+
+
+def test_games_summary_and_reproducibility(capsys):
+    games, summary = run(capsys, "--seats", "casual,beginner", "--games", "2", "--seed", "5", "--duplicate")
+    assert [g["seats"] for g in games] == [["casual", "beginner"], ["beginner", "casual"]] * 2
+    assert [g["seed"] for g in games] == [5, 5, 6, 6]
+    for game in games:
+        assert sum(game["scores"]) == 0 and game["end"] in ("rummikub", "pool_empty")
+        assert game["winner_level"] == game["seats"][game["winner"]]
+    assert summary["games"] == 4
+    assert summary["levels"]["casual"]["wins"] + summary["levels"]["beginner"]["wins"] == 4
+    again, _ = run(capsys, "--seats", "casual,beginner", "--games", "2", "--seed", "5", "--duplicate")
+    assert again == games
+
+
+def test_four_seats_and_original_profile(capsys):
+    games, summary = run(capsys, "--seats", "club,casual,beginner,casual", "--games", "1",
+                         "--seed", "3", "--profile", "original")
+    assert len(games) == 1 and len(games[0]["scores"]) == 4
+    assert summary["levels"]["casual"]["seats"] == 2
+
+
+def test_bad_seats_are_refused(capsys):
+    with pytest.raises(SystemExit):
+        selfplay.main(["--seats", "casual,grandmaster"])
+    assert "--seats" in capsys.readouterr().err
