@@ -96,7 +96,8 @@ def main(argv=None):
                f"worst {ms(max(all_solver))} ms")
     if ilp is not None:
         summary += f"; median ratio ILP/solver {statistics.median(all_ratio):.1f}, lowest {min(all_ratio):.1f}"
-    env = f"{platform.python_implementation()} {platform.python_version()} on {platform.machine()}"
+    runtime = "Pyodide" if sys.platform == "emscripten" else platform.python_implementation()
+    env = f"{runtime} {platform.python_version()} on {platform.machine()}"
     text = "\n".join(lines) + summary + f" ({env}, seed {args.seed}).\n"
     print(text)
     if args.write:

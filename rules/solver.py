@@ -8,16 +8,23 @@ number, by kind: length 1 (must grow twice), length 2 (must grow once), length
 13); plus the table and rack jokers placed so far and, inside a number, the
 group tiles chosen. Table tiles must be used, rack tiles may be.
 
-Pruning that keeps the optimum:
+Pruning that keeps the optimum (each rule maps any arrangement to one the
+search still builds, with the same tiles and no fewer points):
 * a run that could grow never closes while a new run of its colour starts
   (two adjacent runs of one colour always join into one valid run);
-* jokers are normalised: a joker at the low end of a run is moved to the high
-  end unless the run ends at 13, so only "to 13" runs start with a joker; a
-  surplus joker at the high end of a run is placed as a "slot" when the run
-  closes (it does not change the state), so a joker that grows a 3+ run
-  obliges it to grow once more;
-* dominated states (same jokers, less score, every colour's runs weaker) are
-  dropped at the end of each number.
+* jokers are in a normal form (R-JOKER-FREE lets the player move them): a
+  joker at the low end of a run moves to the high end unless the run ends at
+  13, so only "to 13" runs start with a joker; a surplus joker on top of a run
+  is placed as a "slot" when the run closes, without changing the state, so a
+  joker that grows a 3+ run obliges it to grow once more; a joker takes no run
+  place of a tile whose real copy goes to a group or starts a run here (the
+  two swap), and no group place when a colour absent from the groups starts
+  a run at that number (again a swap);
+* with table jokers only (they score nothing) a first, quicker search lets
+  runs start with a joker only at 11 and puts surplus jokers below runs that
+  end at 13 afterwards; if that fails, the full search runs;
+* dominated states (same jokers, no more score, every colour's runs no freer)
+  are dropped inside and at the end of each number.
 
 Points: a rack tile scores its number. A laid joker scores the number of the
 tile it stands for in the final arrangement; when table and rack jokers are
