@@ -13,25 +13,19 @@ Interface (JSON strings, so nothing but text crosses the thread boundary):
   move: ``{"action": "draw"}`` (draws, or passes once the pool is empty) or
   ``{"action": "play", "table": [[tile ids], ...]}`` (the complete new table).
 
-Until the four levels of issue #4 exist, every level plays the solver's best
-play by tiles laid (rules.solver.best_play).
+The decision is game.players.choose_move (issue #4), bounded by work, not time.
 """
 
 import json
 
-from rules.solver import best_play
-from rules.tiles import assign_ids, face_of
+from game.players import choose_move
 
 
 def think(observation_json, level, seed):
-    seen = json.loads(observation_json)
-    rack, table = seen["rack"], seen["table"]
-    answer = best_play([[face_of(t) for t in s] for s in table], [face_of(t) for t in rack],
-                       seen["melded"][seen["player"]])
-    if not answer.count:
-        return json.dumps({"action": "draw"})
-    new_table = assign_ids(answer.table, table, rack)
-    return json.dumps({"action": "play", "table": new_table})
+    move = choose_move(json.loads(observation_json), level, int(seed))
+    if move.action == "play":
+        return json.dumps({"action": "play", "table": [list(tiles) for tiles in move.table]})
+    return json.dumps({"action": "draw"})
 
 
 __export__ = ["think"]
