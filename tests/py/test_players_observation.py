@@ -1,13 +1,17 @@
 """Computer players see only their observation: the same observation and
 seed give the same move whatever the hidden tiles are (other racks, pool
-order), and every move they make is one the game accepts (R-TURN, R-MELD30,
+order); Master's guessed worlds deal exactly the unseen tiles (R-TILES);
+every move they make is one the game accepts (R-TURN, R-MELD30,
 R-REARRANGE, R-JOKER-FREE, R-POOL-EMPTY)."""
 
 import copy
+import random
 
 import pytest
 
 from game.players import LEVELS, choose_move
+from game.players.seen import Seen
+from game.players.worlds import sample_worlds
 from rules.observation import observe
 
 from players_positions import apply, hidden_twin, positions
@@ -47,3 +51,19 @@ def test_moves_are_legal_and_reproducible(level):
 def test_unknown_level_is_refused():
     with pytest.raises(ValueError, match="unknown level"):
         choose_move(observe(POSITIONS_2[0], POSITIONS_2[0].current), "grandmaster", 1)
+
+
+@pytest.mark.parametrize("strict", [False, True])
+def test_worlds_deal_exactly_the_unseen_tiles(strict):
+    game = POSITIONS_4[0]
+    seen = Seen(observe(game, game.current)._replace(counts=None) if strict else observe(game, game.current))
+    worlds, _ = sample_worlds(seen, random.Random(1), 5)
+    sizes = [len(game.racks[p]) for p in seen.opponents]
+    for world in worlds:
+        assert sorted([f for rack in world.racks for f in rack] + world.pool) == seen.unseen_faces()
+        assert len(world.pool) == len(game.pool)
+        if not strict:
+            assert [len(rack) for rack in world.racks] == sizes
+        else:
+            assert sum(len(rack) for rack in world.racks) == sum(sizes)
+    assert len({tuple(world.pool) for world in worlds}) == len(worlds)  # different guesses

@@ -1,0 +1,158 @@
+"""Strength benchmark of the computer players (issue #4): duplicate matches on
+the real rules engine, club profile, jokers in.
+
+    .venv/bin/python bench/strength.py [--deals N] [--seed S] [--jobs J]
+        [--match master-casual:2 --match master-casual:4 ...] [--out bench/results-strength.md]
+
+A match ``A-B:n`` seats one A against n-1 B. Every deal is played once per
+rotation of the seats (n games: each hand from each seat, same pool order;
+seat 0 starts), so the deal's luck cancels out. Per match: A's win rate and
+A's mean score per game with a 95% confidence interval over deals (the
+games of one deal are not independent), B's mean score, think time per move
+by level, and the time the match took. The markdown is rewritten after each
+match, so a long run that is stopped keeps what it finished.
+"""
+
+from __future__ import annotations
+
+import argparse
+import math
+import platform
+import statistics
+import sys
+import time
+from multiprocessing import Pool
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from game.selfplay import play_game, seatings  # noqa: E402
+from rules.profiles import Settings  # noqa: E402
+
+MATCHES = ("casual-beginner:2", "club-casual:2", "master-club:2", "master-casual:2", "master-casual:4")
+TARGETS = {"master-casual:2": 0.65, "master-casual:4": 0.35}  # issue #4; others: beat the level below
+SETTINGS = Settings.for_profile("club", turn_seconds=None)
+
+
+def parse_match(text: str) -> tuple[str, str, int]:
+    pair, _, players = text.partition(":")
+    a, _, b = pair.partition("-")
+    return a, b, int(players or 2)
+
+
+def play_deal(job: tuple[str, str, int, int]) -> dict:
+    """All rotations of one deal: A's wins and score per game, think times."""
+    a, b, players, seed = job
+    times: dict[str, list[float]] = {}
+    wins, scores, turns = [], [], []
+    for order in seatings([a] + [b] * (players - 1), duplicate=True):
+        record = play_game(order, seed, SETTINGS, think_times=times)
+        seat = order.index(a)
+        wins.append(1.0 if record["winner"] == seat else 0.0)
+        scores.append((record["scores"][seat],
+                       statistics.mean(s for i, s in enumerate(record["scores"]) if i != seat)))
+        turns.append(record["turns"])
+    return {"wins": wins, "scores": scores, "turns": turns, "times": times}
+
+
+def mean_ci(values: list[float]) -> tuple[float, float]:
+    """Mean and the half-width of its 95% confidence interval (normal)."""
+    mean = statistics.mean(values)
+    half = 1.96 * statistics.stdev(values) / math.sqrt(len(values)) if len(values) > 1 else float("nan")
+    return mean, half
+
+
+def run_match(match: str, deals: int, seed: int, jobs: int) -> dict:
+    a, b, players = parse_match(match)
+    started = time.time()
+    work = [(a, b, players, seed + deal) for deal in range(deals)]
+    if jobs > 1:
+        with Pool(jobs) as pool:
+            results = pool.map(play_deal, work, chunksize=1)
+    else:
+        results = [play_deal(job) for job in work]
+    per_deal_wins = [statistics.mean(r["wins"]) for r in results]
+    per_deal_a = [statistics.mean(s[0] for s in r["scores"]) for r in results]
+    times: dict[str, list[float]] = {}
+    for r in results:
+        for level, values in r["times"].items():
+            times.setdefault(level, []).extend(values)
+    return {
+        "match": match, "a": a, "b": b, "players": players, "deals": deals,
+        "games": sum(len(r["wins"]) for r in results),
+        "win": mean_ci(per_deal_wins), "score_a": mean_ci(per_deal_a),
+        "score_b": statistics.mean(s[1] for r in results for s in r["scores"]),
+        "turns": statistics.mean(t for r in results for t in r["turns"]),
+        "times": {level: _time_summary(values) for level, values in times.items()},
+        "seconds": time.time() - started,
+    }
+
+
+def _time_summary(values: list[float]) -> tuple[float, float, float]:
+    ordered = sorted(values)
+    return ordered[len(ordered) // 2], ordered[int(len(ordered) * 0.95)], ordered[-1]
+
+
+def verdict(result: dict) -> str:
+    target = TARGETS.get(result["match"], 0.5 if result["players"] == 2 else None)
+    if target is None:
+        return ""
+    low = result["win"][0] - result["win"][1]
+    if low > target:
+        return f"target > {target:.0%}: met (CI above)"
+    if result["win"][0] > target:
+        return f"target > {target:.0%}: point estimate above, CI overlaps"
+    return f"target > {target:.0%}: not met"
+
+
+def markdown(results: list[dict], argv: list[str], total: float) -> str:
+    lines = [
+        "# Strength benchmark (bench/strength.py)", "",
+        f"Command: `.venv/bin/python bench/strength.py {' '.join(argv)}`  ",
+        f"Python {platform.python_version()} ({platform.machine()}), club profile, jokers in, "
+        f"duplicate deals (every deal once per seat rotation, seat 0 starts). Total run time {total / 60:.1f} min "
+        "on a shared 2-core machine.", "",
+        "| match (A vs B) | players | deals | games | A win rate (95% CI) | A mean score (95% CI) "
+        "| B mean score | turns/game | target | time |",
+        "|---|---|---|---|---|---|---|---|---|---|",
+    ]
+    for r in results:
+        win, half = r["win"]
+        score, score_half = r["score_a"]
+        vs = r["b"] if r["players"] == 2 else f"{r['players'] - 1}× {r['b']}"
+        lines.append(
+            f"| {r['a']} vs {vs} | {r['players']} | {r['deals']} | {r['games']} | "
+            f"{win:.1%} ± {half:.1%} | {score:+.1f} ± {score_half:.1f} | {r['score_b']:+.1f} | "
+            f"{r['turns']:.0f} | {verdict(r)} | {r['seconds'] / 60:.1f} min |")
+    lines += ["", "Think time per move (CPython, this run, machine shared): median / 95th percentile / worst.", "",
+              "| match | level | median | p95 | worst |", "|---|---|---|---|---|"]
+    for r in results:
+        for level, (median, p95, worst) in sorted(r["times"].items()):
+            lines.append(f"| {r['match']} | {level} | {median * 1e3:.1f} ms | {p95 * 1e3:.0f} ms | "
+                         f"{worst * 1e3:.0f} ms |")
+    return "\n".join(lines) + "\n"
+
+
+def main(argv: list[str]) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--match", action="append", help=f"A-B:players (default: {', '.join(MATCHES)})")
+    parser.add_argument("--deals", type=int, default=500, help="deals per match (or A-B:n=deals)")
+    parser.add_argument("--seed", type=int, default=20_000)
+    parser.add_argument("--jobs", type=int, default=1, help="processes (use 1 on a shared machine)")
+    parser.add_argument("--out", default=str(ROOT / "bench" / "results-strength.md"))
+    args = parser.parse_args(argv)
+    started = time.time()
+    results = []
+    for spec in args.match or MATCHES:
+        match, _, deals = spec.partition("=")
+        result = run_match(match, int(deals or args.deals), args.seed, args.jobs)
+        results.append(result)
+        print(f"{match}: win {result['win'][0]:.1%} ± {result['win'][1]:.1%} over {result['games']} games, "
+              f"{result['seconds']:.0f} s", flush=True)
+        Path(args.out).write_text(markdown(results, argv, time.time() - started), encoding="utf-8")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
