@@ -14,13 +14,15 @@ hidden racks.
    (game.players.simple). Value: the tile lead after that round minus the
    rack points still held; an opponent going out costs the game.
 4. Exact endgame: once the pool is empty or a rack is nearly empty, the
-   playout runs every turn with the exact solver until the game ends
-   (R-POOL-EMPTY club: one more turn each), scored as the game scores it.
+   playout plays every turn with the exact solver for up to
+   ``ENDGAME_TURNS`` turns, and a game that ends inside them (R-RUMMIKUB,
+   R-POOL-EMPTY club: one more turn each) is scored as the game scores it.
 
 Another candidate replaces Club's play only if it is better by ``MARGIN``
-on average. Work budget: ``WORK`` units per decision, one unit per tile a
-solver call looks at (table plus rack), which sets the number of worlds;
-the seed fixes the worlds, so a decision depends only on observation and seed.
+on average. Work budget: about ``WORK`` tiles looked at by solver calls
+per decision: worlds = WORK / (table and rack tiles + 14) / turns played
+out / candidates, between ``MIN_WORLDS`` and ``MAX_WORLDS``. The seed fixes
+the worlds, so a decision depends only on the observation and the seed.
 """
 
 from __future__ import annotations
@@ -53,7 +55,7 @@ def choose(seen: Seen, rng: random.Random) -> Move:
     turns = ENDGAME_TURNS if endgame else len(seen.opponents)
     size = sum(map(len, seen.table)) + len(seen.rack) + 14
     count = WORK // (size * turns * len(candidates))
-    worlds, _ = sample_worlds(seen, rng, max(MIN_WORLDS, min(MAX_WORLDS, count)))
+    worlds = sample_worlds(seen, rng, max(MIN_WORLDS, min(MAX_WORLDS, count)))
     totals = [0.0] * len(candidates)
     for world in worlds:
         for index, play in enumerate(candidates):

@@ -4,8 +4,8 @@ A world deals the unseen tiles (box minus own rack minus table, R-TILES) to
 the opponents by their known rack sizes and leaves the rest as the pool, in
 a random order drawn from the seed. An opponent who has not melded yet is
 dealt, where a few redeals allow it, a rack that could not meld 30 either
-(R-MELD30: else he would probably have melded); the check is part of the
-work budget. Nothing here reads anything but the observation.
+(R-MELD30: else he would probably have melded); at most ``REDEALS`` extra
+deals per world bound that work. Nothing here reads anything but the observation.
 """
 
 from __future__ import annotations
@@ -25,12 +25,12 @@ class World(NamedTuple):
     pool: list  # faces, next draw first
 
 
-def sample_worlds(seen: Seen, rng: random.Random, count: int) -> tuple[list[World], int]:
-    """``count`` worlds and the solver calls spent on the consistency checks."""
+def sample_worlds(seen: Seen, rng: random.Random, count: int) -> list[World]:
+    """``count`` worlds guessed from the observation and ``rng``."""
     unseen = seen.unseen_faces()
     sizes = seen.opponent_counts()
     unmelded = [not seen.melded_all[p] for p in seen.opponents]
-    worlds, work = [], 0
+    worlds = []
     for _ in range(count):
         for attempt in range(REDEALS + 1):
             tiles = list(unseen)
@@ -42,8 +42,7 @@ def sample_worlds(seen: Seen, rng: random.Random, count: int) -> tuple[list[Worl
             if attempt == REDEALS or not any(unmelded):
                 break
             checks = [max_meld_points(rack) for rack, fresh in zip(racks, unmelded) if fresh]
-            work += len(checks)
             if all(points < MELD_POINTS for points in checks):
                 break
         worlds.append(World(tuple(racks), tiles[start:]))
-    return worlds, work
+    return worlds
