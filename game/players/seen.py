@@ -24,11 +24,6 @@ class Move(NamedTuple):
     action: str
     table: Optional[tuple] = None
 
-    def to_dict(self) -> dict:
-        if self.action == "play":
-            return {"action": "play", "table": [list(tiles) for tiles in self.table]}
-        return {"action": self.action}
-
 
 class Seen:
     """One player's observation, with faces precomputed for the solver."""
