@@ -65,9 +65,18 @@ class GameRequestHandler(SimpleHTTPRequestHandler):
             super().log_message(format, *args)
 
 
+class GameServer(ThreadingHTTPServer):
+    def handle_error(self, request, client_address) -> None:
+        """A browser that drops a connection mid-transfer (a closed tab, a
+        cancelled fetch) is routine, not a traceback; other errors are printed."""
+        if isinstance(sys.exc_info()[1], (ConnectionResetError, BrokenPipeError)):
+            return
+        super().handle_error(request, client_address)
+
+
 def make_server(host: str, port: int, quiet: bool = False) -> ThreadingHTTPServer:
     handler = partial(GameRequestHandler, directory=str(ROOT))
-    server = ThreadingHTTPServer((host, port), handler)
+    server = GameServer((host, port), handler)
     server.quiet = quiet
     return server
 
