@@ -31,6 +31,16 @@ def decision_seed(game_seed: int, turn: int, seat: int) -> int:
     return (game_seed * 1_000_003 + turn * 7919 + seat) % (1 << 62)
 
 
+def apply_move(game: Game, move) -> None:
+    """Carry out a computer player's move on the engine's game."""
+    if move.action == "play":
+        game.play([list(tiles) for tiles in move.table])
+    elif move.action == "draw":
+        game.draw()
+    else:
+        game.pass_turn()
+
+
 def play_game(seats: Sequence[str], seed: int, settings: Settings, starter: int = 0,
               think_times: dict | None = None) -> dict:
     """Play one game to its end; ``think_times`` (level -> list) collects
@@ -45,12 +55,7 @@ def play_game(seats: Sequence[str], seed: int, settings: Settings, starter: int 
         move = choose_move(observe(game, seat), level, decision_seed(seed, game.turns_played, seat))
         if think_times is not None:
             think_times.setdefault(level, []).append(time.perf_counter() - started)
-        if move.action == "play":
-            game.play([list(tiles) for tiles in move.table])
-        elif move.action == "draw":
-            game.draw()
-        else:
-            game.pass_turn()
+        apply_move(game, move)
     result = game.result
     return {"seed": seed, "seats": list(seats), "starter": starter, "winner": result.winner,
             "winner_level": seats[result.winner], "scores": result.scores,

@@ -6,20 +6,12 @@ import copy
 import random
 
 from game.players import choose_move
+from game.selfplay import apply_move
 from rules.game import Game
 from rules.observation import observe
 from rules.profiles import Settings
 
 CLUB = Settings.for_profile("club", turn_seconds=None)
-
-
-def apply(game, move):
-    if move.action == "play":
-        game.play([list(tiles) for tiles in move.table])
-    elif move.action == "draw":
-        game.draw()
-    else:
-        game.pass_turn()
 
 
 def position(seed, turns, players=2, settings=CLUB):
@@ -28,7 +20,7 @@ def position(seed, turns, players=2, settings=CLUB):
     for turn in range(turns):
         if game.finished:
             return None
-        apply(game, choose_move(observe(game, game.current), "casual", turn))
+        apply_move(game, choose_move(observe(game, game.current), "casual", turn))
     return None if game.finished else game
 
 

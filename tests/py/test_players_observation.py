@@ -12,9 +12,10 @@ import pytest
 from game.players import LEVELS, choose_move
 from game.players.seen import Seen
 from game.players.worlds import sample_worlds
+from game.selfplay import apply_move
 from rules.observation import observe
 
-from players_positions import apply, hidden_twin, positions
+from players_positions import hidden_twin, positions
 
 POSITIONS_2 = positions(10, players=2, seed=1)
 POSITIONS_4 = positions(4, players=4, seed=2)
@@ -45,7 +46,7 @@ def test_moves_are_legal_and_reproducible(level):
             assert game.check([list(t) for t in move.table]).legal
         else:
             assert move.action == ("draw" if game.pool else "pass")
-        apply(game, move)  # the game takes it
+        apply_move(game, move)  # the game takes it
 
 
 def test_unknown_level_is_refused():
