@@ -172,3 +172,47 @@ test("club format: substitute unranked, 100/200 flag checked, audited correction
   await expect(page.locator(".t-seats tr").first().locator("td").first()).toHaveText(seatB);
   await expect(page.locator(".t-seats tr").nth(1).locator("td").first()).toHaveText(seatA);
 });
+
+test("a table's game played on this device goes onto its score sheet (R-SHEET)", async ({ page }) => {
+  test.setTimeout(150_000);
+  await openDirector(page);
+  for (const name of ["Anna", "Bernd", "Carla", "Dieter"]) {
+    await page.getByLabel("Player", { exact: true }).fill(name);
+    await page.getByRole("button", { name: "Add player" }).click();
+    await expect(page.locator(".t-players")).toContainText(name);
+  }
+  await page.getByRole("button", { name: "Draw round 1" }).click();
+  const seated = await page.locator('article[data-table="1"] .t-seats td:nth-child(2)').allTextContents();
+
+  // Four computer players at table 1, shown at once (pace=instant) so the game ends quickly.
+  await page.goto("./index.html?table=1.1&seats=casual,casual,casual,casual&pace=instant&lang=en");
+  await expect(page.locator(".seat")).toHaveCount(4);
+  await expect(page.locator(".seat").first()).toContainText(seated[0]);
+  const over = page.getByRole("dialog", { name: /Game over/ });
+  await expect(over).toBeVisible({ timeout: 120_000 });
+  await expect(page.locator("#sheet-note")).toHaveText("Entered on the score sheet of round 1, table 1.");
+  const scores = {};
+  for (const row of await page.locator("#game-scores tbody tr").all()) {
+    const cells = await row.locator("td").allTextContents();
+    scores[cells[1].replace(/ \(Casual\)$/, "")] = Number(cells[3].replace("+", ""));
+  }
+
+  await page.getByRole("link", { name: "Back to the tournament" }).click();
+  await expect(page.locator("html")).toHaveAttribute("data-engine", "ready", { timeout: 45_000 });
+  const table = page.locator('article[data-table="1"]');
+  for (const [index, seat] of ["A", "B", "C", "D"].entries()) {
+    await expect(table.getByLabel(`Table 1 Game 1 ${seat}`, { exact: true })).toHaveValue(String(scores[seated[index]]));
+  }
+
+  // The play form opens the next open game with the chosen seats: game 2, a human at A.
+  for (const seat of ["B", "C", "D"]) await table.getByLabel(`Play here ${seat}`, { exact: true }).selectOption("casual");
+  await table.getByRole("button", { name: "Play here" }).click();
+  await expect(page).toHaveURL(/index\.html\?table=1\.1&seats=you,casual,casual,casual&lang=en$/);
+  await expect(page.locator(".game-label")).toHaveText("Game 2 of 4", { timeout: 45_000 });
+  await expect(page.locator(".seat").first()).toContainText(seated[0]);
+
+  // A table that does not exist: a visible message, the title screen, nothing lost.
+  await page.goto("./index.html?table=1.9&lang=en");
+  await expect(page.locator("html")).toHaveAttribute("data-engine", "ready", { timeout: 45_000 });
+  await expect(page.getByText("The tournament has no table 9 in round 1.")).toBeVisible();
+});
