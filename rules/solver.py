@@ -37,7 +37,7 @@ the fixed search order, so the answer is deterministic.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field, replace
 from typing import Sequence
 
 from .tiles import JOKER, check_box, format_faces, format_table, parse_faces, parse_table
@@ -95,12 +95,14 @@ def _groups_ok(total, real, double):
 @dataclass(frozen=True)
 class Play:
     """A solver answer: the complete new table, the rack faces laid, their
-    number and points."""
+    number and points; ``work``, the search states it expanded (a measure of
+    its cost that does not depend on the machine, for work-bounded players)."""
 
     table: list
     placed: list
     count: int
     points: int
+    work: int = field(default=0, compare=False)
 
 
 class _Search:
@@ -115,6 +117,7 @@ class _Search:
         self.quick = quick
         self.avail = [table[f] + rack[f] for f in range(52)] + [0] * 13
         self.cache = {}
+        self.work = 0
 
     def colour_options(self, v, c, s, tj, rj):
         """Moves of colour ``c`` at number ``v`` from per-colour state ``s``:
@@ -221,6 +224,7 @@ class _Search:
                 back = {}
                 get = nl.get
                 cache = self.cache
+                self.work += len(layer)
                 for key, score in layer.items():
                     opts = cache.get((key >> shift) & 127 | (key >> _SH_TJ & 15) << 7)
                     if opts is None:
@@ -447,11 +451,22 @@ def best_play(table: Sequence[Sequence[int]], rack: Sequence[int], melded: bool 
     rack = list(rack)
     table_faces = [f for s in table for f in s]
     check_box(table_faces + rack)
+    searches = []
+
+    def search(table_counts, rack_counts, meld, quick=False):
+        searches.append(_Search(table_counts, rack_counts, *OBJECTIVES[objective], meld, quick))
+        return searches[-1].run()
+
+    play = _solve(table, table_faces, rack, melded, objective, search)
+    return replace(play, work=sum(done.work for done in searches))
+
+
+def _solve(table, table_faces, rack, melded, objective, search) -> Play:
     a, b = OBJECTIVES[objective]
     if not melded:
-        found = _Search(_counts([]), _counts(rack), a, b, 0).run()
+        found = search(_counts([]), _counts(rack), 0)
         if found and objective == "tiles" and found[0] % a < MELD_POINTS:
-            found = _Search(_counts([]), _counts(rack), a, b, a).run()
+            found = search(_counts([]), _counts(rack), a)
         if found is None or _points(found[0], a, b) < MELD_POINTS:
             return Play(table, [], 0, 0)
         sets = _build(found[1])
@@ -459,12 +474,12 @@ def best_play(table: Sequence[Sequence[int]], rack: Sequence[int], melded: bool 
     table_counts, rack_counts = _counts(table_faces), _counts(rack)
     sets = None
     if table_counts[JOKER] and not rack_counts[JOKER]:
-        found = _Search(table_counts, rack_counts, a, b, 0, quick=True).run()
+        found = search(table_counts, rack_counts, 0, quick=True)
         if found is not None:
             spare = table_counts[JOKER] - sum(info[-2] for info in found[1])
             sets = _build(found[1], spare)
     if sets is None:  # no quick answer, or its spare jokers found no room
-        found = _Search(table_counts, rack_counts, a, b, 0).run()
+        found = search(table_counts, rack_counts, 0)
         if found is None:
             raise ValueError("the table tiles cannot form valid sets")
         sets = _build(found[1])
