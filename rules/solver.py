@@ -26,13 +26,23 @@ search still builds, with the same tiles and no fewer points):
 * dominated states (same jokers, no more score, every colour's runs no freer)
   are dropped inside and at the end of each number.
 
+Two searches walk these states. First a depth-first branch and bound (the
+"dive"), moves that lay the most rack tiles first: it drops a state whose
+score plus every rack tile left (a rack joker left counting 13) cannot beat
+the best end found so far, and a state already opened with no less score.
+Both keep the optimum, so when the dive finishes its answer is exact; on
+crowded tables it usually lays the whole rack at once and stops there. If it
+opens more than DIVE_BUDGET states, the layered search (all states of one
+step together, with the dominance rule) runs instead, dropping states that
+cannot reach the dive's best score by the same bound.
+
 Points: a rack tile scores its number. A laid joker scores the number of the
 tile it stands for in the final arrangement; when table and rack jokers are
 both on the final table the rack jokers are those standing for the highest
 numbers (the player may swap the two physical jokers while rearranging).
 Objective ``tiles``: most rack tiles, then most points; ``points``: most
-points, then most tiles; remaining ties go to the first arrangement found in
-the fixed search order, so the answer is deterministic.
+points, then most tiles; remaining ties go to the first best arrangement
+found in the fixed search order, so the answer is deterministic.
 """
 
 from __future__ import annotations
@@ -44,6 +54,7 @@ from .tiles import JOKER, check_box, format_faces, format_table, parse_faces, pa
 
 OBJECTIVES = {"tiles": (1024, 1), "points": (1, 128)}  # score per laid tile: a + b * number
 MELD_POINTS = 30
+DIVE_BUDGET = 3000  # states the depth-first search may open before the layered one takes over
 
 # Per-colour run states (length 1, length 2, length 3+, "to 13") with at most 4 runs.
 _STATES = [
@@ -114,12 +125,13 @@ class _Search:
         # ends at 13 is put there at the end instead (see best_play).
         self.quick = quick
         self.avail = [table[f] + rack[f] for f in range(52)] + [0] * 13
-        self.cache = {}
+        self.colour_cache = [{} for _ in range(52)]  # per number and colour
+        self.joker = a + b * 13  # most a rack joker can score
+        self.rest = self.rack_left()
 
     def colour_options(self, v, c, s, tj, rj):
         """Moves of colour ``c`` at number ``v`` from per-colour state ``s``:
         (key delta, d bit, gain, info), best gain per distinct result."""
-        key = s | (tj | rj << 2) << 7
         face = c * 13 + v - 1
         t, r = self.t[face], self.r[face]
         t_left, r_left = self.jt - tj, self.jr - rj
@@ -189,7 +201,8 @@ class _Search:
             )
             for (ns, g, dt, dr, flags), (gain, info) in best.items()
         ]
-        self.cache[key] = options
+        # for the dive: most rack tiles first, then fewest rack jokers (they score more later)
+        options.sort(key=lambda option: (-(option[3][0] - t), option[3][9]))
         return options
 
     def gaps_to_13(self, c, v):
@@ -208,27 +221,133 @@ class _Search:
                     out.append(((dt << _SH_TJ) + (dr << _SH_RJ), dr * step, (dt, dr)))
         return out
 
-    def run(self):
-        """Best final (score, key) and the back pointers, or None."""
+    def rack_left(self):
+        """Most score the rack tiles can add from step ``i`` on (all of them
+        laid); step ``5 * (v - 1) + c`` is colour ``c`` of number ``v``, c = 4
+        its groups."""
+        out = [0] * 66
+        for i in range(64, -1, -1):
+            v, c = i // 5 + 1, i % 5
+            out[i] = out[i + 1]
+            if c < 4:
+                out[i] += self.r[c * 13 + v - 1] * (self.a + self.b * v)
+        return out
+
+    def colour_moves(self, v, c, key):
+        """Cached colour_options for the colour ``c`` part of state ``key``."""
+        cache = self.colour_cache[4 * v - 4 + c]
+        sub = (key >> 7 * c) & 127 | (key >> _SH_TJ & 15) << 7
+        opts = cache.get(sub)
+        if opts is None:
+            opts = cache[sub] = self.colour_options(
+                v, c, sub & 127, (key >> _SH_TJ) & 3, (key >> _SH_RJ) & 3
+            )
+        return opts
+
+    def group_moves(self, v, key):
+        return self.group_options(
+            v, (key >> _SH_G) & 15, (key >> _SH_D) & 1, (key >> _SH_TJ) & 3,
+            (key >> _SH_RJ) & 3, (key >> _SH_F) & 1, (key >> _SH_U) & 1,
+        )
+
+    def complete(self, key):
+        """Is final state ``key`` a legal end: all table jokers placed, no run
+        short, the meld reached?"""
+        placed = (key >> _SH_TJ) & 3
+        if self.quick:
+            ends_13 = sum(sum(_STATES[(key >> (7 * c)) & 127][2:]) for c in range(4))
+            placed += min(2 * ends_13, self.jt - placed)
+        if placed != self.jt:
+            return False
+        if self.meld and (key >> _SH_CAP) < MELD_POINTS:
+            return False
+        return not any(_OPEN_SHORT[(key >> (7 * c)) & 127] for c in range(4))
+
+    def solve(self, budget=DIVE_BUDGET):
+        """Best (score, moves), or None if the table tiles cannot form sets:
+        the dive if it finishes within ``budget`` states, else the layered
+        search, told the dive's best score."""
+        found, finished = self.dive(budget)
+        if finished:
+            return found
+        return self.run(found[0] if found else -self.rest[0] - 2 * self.joker)
+
+    def dive(self, budget):
+        """Depth-first branch and bound over the same moves, most gain first:
+        (best (score, moves) or None, whether the search finished)."""
+        self.found = None
+        self.floor = -self.rest[0] - 2 * self.joker
+        self.budget = budget
+        self.seen = [{} for _ in range(65)]
+        self.path = []
+        try:
+            self.visit(0, 0, 0)
+        except _OutOfBudget:
+            return self.found, False
+        return self.found, True
+
+    def visit(self, i, key, score):
+        """Search on from state ``key`` with ``score`` before step ``i``. A
+        state seen before with no less score is skipped (the floor only rose
+        since), as is one that cannot beat the best found."""
+        if score + self.rest[i] + (self.jr - (key >> _SH_RJ & 3)) * self.joker < self.floor:
+            return
+        if i == 65:
+            if score >= self.floor and self.complete(key):
+                self.found = (score, self.path[:])
+                self.floor = score + 1
+            return
+        seen = self.seen[i]
+        old = seen.get(key)
+        if old is not None and old >= score:
+            return
+        seen[key] = score
+        self.budget -= 1
+        if self.budget < 0:
+            raise _OutOfBudget
+        v, c = i // 5 + 1, i % 5
+        path = self.path
+        if c < 4:
+            base = key & ~(127 << 7 * c)
+            for delta, dbit, gain, info in self.colour_moves(v, c, key):
+                path.append(info)
+                self.visit(i + 1, (base + delta) | dbit, score + gain)
+                path.pop()
+            return
+        base = key & _LOW
+        for delta, gain, info in self.group_moves(v, key):
+            k2 = base + delta
+            if self.meld:
+                k2 += min(MELD_POINTS, (score + gain) % self.meld) << _SH_CAP
+            path.append(info)
+            self.visit(i + 1, k2, score + gain)
+            path.pop()
+
+    def run(self, floor):
+        """Layered search: best (score, moves) reaching ``floor``, or None.
+        States that cannot reach ``floor`` even by laying every rack tile left
+        (jokers worth 13) are dropped."""
         layer = {0: 0}
         backs = []
+        rest, joker, jr = self.rest, self.joker, self.jr
         for v in range(1, 14):
             for c in range(4):
-                self.cache = {}
                 shift = 7 * c
                 clear = ~(127 << shift)
                 nl = {}
                 back = {}
                 get = nl.get
-                cache = self.cache
+                cache = self.colour_cache[4 * v - 4 + c]
+                short = floor - rest[5 * v - 4 + c] - jr * joker
                 for key, score in layer.items():
                     opts = cache.get((key >> shift) & 127 | (key >> _SH_TJ & 15) << 7)
                     if opts is None:
-                        opts = self.colour_options(
-                            v, c, (key >> shift) & 127, (key >> _SH_TJ) & 3, (key >> _SH_RJ) & 3
-                        )
+                        opts = self.colour_moves(v, c, key)
                     base = key & clear
+                    need = short - score + (key >> _SH_RJ & 3) * joker
                     for delta, dbit, gain, info in opts:
+                        if gain < need:
+                            continue
                         k2 = (base + delta) | dbit
                         s2 = score + gain
                         old = get(k2)
@@ -240,18 +359,17 @@ class _Search:
             nl = {}
             back = {}
             group_cache = {}
+            short = floor - rest[5 * v] - jr * joker
             for key, score in layer.items():
                 gkey = key >> _SH_TJ
                 opts = group_cache.get(gkey)
                 if opts is None:
-                    opts = self.group_options(
-                        v, (key >> _SH_G) & 15, (key >> _SH_D) & 1,
-                        (key >> _SH_TJ) & 3, (key >> _SH_RJ) & 3,
-                        (key >> _SH_F) & 1, (key >> _SH_U) & 1,
-                    )
-                    group_cache[gkey] = opts
+                    opts = group_cache[gkey] = self.group_moves(v, key)
                 base = key & _LOW
+                need = short - score + (key >> _SH_RJ & 3) * joker
                 for delta, gain, info in opts:
+                    if gain < need + (delta >> _SH_RJ & 3) * joker:
+                        continue
                     s2 = score + gain
                     k2 = base + delta
                     if self.meld:
@@ -264,17 +382,7 @@ class _Search:
             layer = _prune_dominated(nl)
         best = None
         for key, score in layer.items():
-            placed = (key >> _SH_TJ) & 3
-            if self.quick:
-                ends_13 = sum(sum(_STATES[(key >> (7 * c)) & 127][2:]) for c in range(4))
-                placed += min(2 * ends_13, self.jt - placed)
-            if placed != self.jt:
-                continue
-            if self.meld and (key >> _SH_CAP) < MELD_POINTS:
-                continue
-            if any(_OPEN_SHORT[(key >> (7 * c)) & 127] for c in range(4)):
-                continue
-            if best is None or score > best[0]:
+            if score >= floor and self.complete(key) and (best is None or score > best[0]):
                 best = (score, key)
         if best is None:
             return None
@@ -285,6 +393,10 @@ class _Search:
             moves.append(info)
         moves.reverse()
         return best[0], moves
+
+
+class _OutOfBudget(Exception):
+    pass
 
 
 def _prune_dominated(layer):
@@ -449,9 +561,9 @@ def best_play(table: Sequence[Sequence[int]], rack: Sequence[int], melded: bool 
     check_box(table_faces + rack)
     a, b = OBJECTIVES[objective]
     if not melded:
-        found = _Search(_counts([]), _counts(rack), a, b, 0).run()
+        found = _Search(_counts([]), _counts(rack), a, b, 0).solve()
         if found and objective == "tiles" and found[0] % a < MELD_POINTS:
-            found = _Search(_counts([]), _counts(rack), a, b, a).run()
+            found = _Search(_counts([]), _counts(rack), a, b, a).solve()
         if found is None or _points(found[0], a, b) < MELD_POINTS:
             return Play(table, [], 0, 0)
         sets = _build(found[1])
@@ -459,12 +571,12 @@ def best_play(table: Sequence[Sequence[int]], rack: Sequence[int], melded: bool 
     table_counts, rack_counts = _counts(table_faces), _counts(rack)
     sets = None
     if table_counts[JOKER] and not rack_counts[JOKER]:
-        found = _Search(table_counts, rack_counts, a, b, 0, quick=True).run()
+        found = _Search(table_counts, rack_counts, a, b, 0, quick=True).solve()
         if found is not None:
             spare = table_counts[JOKER] - sum(info[-2] for info in found[1])
             sets = _build(found[1], spare)
     if sets is None:  # no quick answer, or its spare jokers found no room
-        found = _Search(table_counts, rack_counts, a, b, 0).run()
+        found = _Search(table_counts, rack_counts, a, b, 0).solve()
         if found is None:
             raise ValueError("the table tiles cannot form valid sets")
         sets = _build(found[1])
@@ -494,7 +606,7 @@ def max_meld_points(rack_faces: Sequence[int]) -> int:
     """Most points the rack alone can lay as valid sets (R-MELD30, R-NO-MELD);
     a joker counts the number of the tile it stands for."""
     check_box(rack_faces)
-    found = _Search(_counts([]), _counts(rack_faces), 0, 1, 0).run()
+    found = _Search(_counts([]), _counts(rack_faces), 0, 1, 0).solve()
     return found[0] if found else 0
 
 
