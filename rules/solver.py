@@ -83,6 +83,37 @@ def _stronger(a, b):
     return all(x >= y for x, y in zip(rank_a[spare:], rank_b))
 
 
+
+
+def _run_moves(x1, x2, x3, xm, n, grouped):
+    """The run part of a colour's move from state (x1, x2, x3, xm) when ``n``
+    real tiles go to runs (``grouped``: others go to groups), by jokers used
+    (0..2): which runs jokers grow (j1, j2, j3, jm) or start (js), the new
+    state, and what the caller checks against the tiles and jokers left."""
+    out = []
+    for kj in range(3):
+        for j1 in range(min(kj, x1) + 1):
+            for j2 in range(min(kj - j1, x2) + 1):
+                for j3 in range(min(kj - j1 - j2, x3) + 1):
+                    for jm in range(min(kj - j1 - j2 - j3, xm) + 1):
+                        js = kj - j1 - j2 - j3 - jm
+                        rest = n - (x1 - j1 + x2 - j2 + xm - jm)  # tiles left for new runs and 3+ runs
+                        if rest < 0:
+                            continue
+                        e3 = min(x3 - j3, rest)
+                        if kj > js and (grouped or rest > e3):
+                            continue  # swap: the real tile takes the joker's run place
+                        ns = (rest - e3, x1 + j3, x2 + e3, xm + js)
+                        if sum(ns) > 4:
+                            continue
+                        out.append((kj, js, _INDEX[ns], ns[0] + ns[1] + ns[3], ns[0], ns[0] + ns[1] > 0,
+                                    rest > e3, x3 - j3 - e3, (j1, j2, j3, jm, js)))
+    return out
+
+
+_RUN_MOVES = [_run_moves(*state, n, grouped) for state in _STATES for n in range(3) for grouped in (0, 1)]
+_IDLE = [(0, 0, 0, (0,) * 10)]  # a colour with no runs, tiles or jokers
+_NO_GROUP = [(0, 0, (0, 0))]
 _N = len(_STATES)
 _WEAKER = [[b for b in range(_N) if _stronger(_STATES[a], _STATES[b])] for a in range(_N)]
 
@@ -114,8 +145,37 @@ class Play:
     points: int
 
 
+def _drop_dead(table, rack):
+    """The rack without tiles that fit in no set whatever the others do: no
+    two other colours of their number (jokers counting) and no run of three
+    through them with the tiles and jokers there are."""
+    rack = list(rack)
+    jokers = table[JOKER] + rack[JOKER]
+    changed = True
+    while changed:
+        changed = False
+        have = [table[f] + rack[f] > 0 for f in range(52)]
+        for face in range(52):
+            if rack[face] and not _fits(have, face, jokers):
+                rack[face] = 0
+                changed = True
+    return rack
+
+
+def _fits(have, face, jokers):
+    c, n = divmod(face, 13)
+    if sum(have[k * 13 + n] for k in range(4) if k != c) + jokers >= 2:
+        return True
+    for start in range(max(0, n - 2), min(n, 10) + 1):
+        missing = sum(not have[c * 13 + m] for m in range(start, start + 3) if m != n)
+        if missing <= jokers:
+            return True
+    return False
+
+
 class _Search:
     def __init__(self, table, rack, a, b, meld, quick=False):
+        rack = _drop_dead(table, rack)
         self.t, self.r = table, rack
         self.jt, self.jr = table[JOKER], rack[JOKER]
         self.a, self.b = a, b
@@ -131,66 +191,48 @@ class _Search:
 
     def colour_options(self, v, c, s, tj, rj):
         """Moves of colour ``c`` at number ``v`` from per-colour state ``s``:
-        (key delta, d bit, gain, info), best gain per distinct result."""
+        (key delta, d bit, gain, info), best gain per distinct result, most
+        rack tiles first, then fewest rack jokers (the dive's order)."""
         face = c * 13 + v - 1
         t, r = self.t[face], self.r[face]
         t_left, r_left = self.jt - tj, self.jr - rj
         j_left = t_left + r_left
-        x1, x2, x3, xm = _STATES[s]
+        if not (s or t or r or j_left):
+            return _IDLE
         nxt1 = self.avail[face + 1] if v < 13 else 0
         nxt2 = self.avail[face + 2] if v < 12 else -9  # a length-1 run at 12 cannot reach 3
-        step = self.a + self.b * v
+        a, b = self.a, self.b
+        step = a + b * v
+        no_start = v > 11 or (self.quick and v < 11)  # no joker may start a run here
+        gaps = 0 if no_start else self.gaps_to_13(c, v)
         best = {}
-        for kj in range(min(2, j_left) + 1):
-            for j1 in range(min(kj, x1) + 1):
-                for j2 in range(min(kj - j1, x2) + 1):
-                    for j3 in range(min(kj - j1 - j2, x3) + 1):
-                        for jm in range(min(kj - j1 - j2 - j3, xm) + 1):
-                            js = kj - j1 - j2 - j3 - jm
-                            if js and (v > 11 or (self.quick and v < 11)
-                                       or self.gaps_to_13(c, v) > j_left - kj):
-                                continue
-                            must = x1 - j1 + x2 - j2 + xm - jm
-                            for u in range(t, t + r + 1):
-                                for g in range(u + 1):
-                                    rest = u - g - must
-                                    if rest < 0:
-                                        continue
-                                    e3 = min(x3 - j3, rest)
-                                    if kj > js and (g or rest > e3):
-                                        continue  # swap: the real tile takes the joker's run place
-                                    ns = (rest - e3, x1 + j3, x2 + e3, xm + js)
-                                    if sum(ns) > 4:
-                                        continue
-                                    if v == 13:
-                                        if ns[0] or ns[1]:
-                                            continue
-                                    else:
-                                        spare = j_left - kj
-                                        if ns[0] + ns[1] + ns[3] > nxt1 + spare:
-                                            continue
-                                        if ns[0] and ns[0] > nxt2 + spare:
-                                            continue
-                                    closed = x3 - j3 - e3
-                                    for z in range(min(2, j_left - kj) + 1):
-                                        if z == 1 and not closed:
-                                            continue
-                                        if z == 2 and not (closed >= 2 or (closed and v < 13)):
-                                            continue
-                                        values = [v] * (kj + z)
-                                        if z == 2 and v < 13:
-                                            values[-1] = v + 1
-                                        q = kj + z
-                                        for nr in range(max(0, q - t_left), min(q, r_left) + 1):
-                                            gain = (u - t) * step
-                                            for w in values[q - nr:]:
-                                                gain += self.a + self.b * w
-                                            flags = 0
-                                            if not g:
-                                                flags = (rest > e3) << _SH_F | (u < t + r) << _SH_U
-                                            out = (_INDEX[ns], g, q - nr, nr, flags)
-                                            if out not in best or best[out][0] < gain:
-                                                best[out] = (gain, (u, g, j1, j2, j3, jm, js, z, q - nr, nr))
+        for u in range(t, t + r + 1):
+            tiles = (u - t) * step
+            unlaid = (u < t + r) << _SH_U
+            for g in range(u + 1):
+                for kj, js, ns, need, new, short, fresh, closed, split in _RUN_MOVES[6 * s + 2 * (u - g) + (g > 0)]:
+                    if kj > j_left:
+                        break
+                    spare = j_left - kj
+                    if js and (no_start or gaps > spare):
+                        continue
+                    if v == 13:
+                        if short:
+                            continue
+                    elif need > nxt1 + spare or (new and new > nxt2 + spare):
+                        continue
+                    flags = 0 if g else fresh << _SH_F | unlaid
+                    for z in range(min(2, spare) + 1):
+                        if z and not closed or z == 2 and v == 13 and closed < 2:
+                            continue
+                        q = kj + z
+                        bonus = b if z == 2 and v < 13 else 0  # the second slot joker stands for v + 1
+                        for nr in range(max(0, q - t_left), min(q, r_left) + 1):
+                            gain = tiles + nr * step + (bonus if nr else 0)
+                            out = (ns, g, q - nr, nr, flags)
+                            old = best.get(out)
+                            if old is None or old[0] < gain:
+                                best[out] = (gain, (u, g) + split + (z, q - nr, nr))
         shift = 7 * c
         options = [
             (
@@ -201,8 +243,7 @@ class _Search:
             )
             for (ns, g, dt, dr, flags), (gain, info) in best.items()
         ]
-        # for the dive: most rack tiles first, then fewest rack jokers (they score more later)
-        options.sort(key=lambda option: (-(option[3][0] - t), option[3][9]))
+        options.sort(key=lambda option: (t - option[3][0], option[3][9]))
         return options
 
     def gaps_to_13(self, c, v):
@@ -245,6 +286,8 @@ class _Search:
         return opts
 
     def group_moves(self, v, key):
+        if not key >> _SH_G & 15:
+            return _NO_GROUP
         return self.group_options(
             v, (key >> _SH_G) & 15, (key >> _SH_D) & 1, (key >> _SH_TJ) & 3,
             (key >> _SH_RJ) & 3, (key >> _SH_F) & 1, (key >> _SH_U) & 1,
