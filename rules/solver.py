@@ -54,7 +54,7 @@ from .tiles import JOKER, check_box, format_faces, format_table, parse_faces, pa
 
 OBJECTIVES = {"tiles": (1024, 1), "points": (1, 128)}  # score per laid tile: a + b * number
 MELD_POINTS = 30
-DIVE_BUDGET = 3000  # states the depth-first search may open before the layered one takes over
+DIVE_BUDGET = 10000  # states the depth-first search may open before the layered one takes over
 
 # Per-colour run states (length 1, length 2, length 3+, "to 13") with at most 4 runs.
 _STATES = [
@@ -116,6 +116,7 @@ _IDLE = [(0, 0, 0, (0,) * 10)]  # a colour with no runs, tiles or jokers
 _NO_GROUP = [(0, 0, (0, 0))]
 _N = len(_STATES)
 _WEAKER = [[b for b in range(_N) if _stronger(_STATES[a], _STATES[b])] for a in range(_N)]
+_FREER = [[b in _WEAKER[a] for b in range(_N)] for a in range(_N)]  # _FREER[a][b]: a at least as free as b
 
 _SH_TJ, _SH_RJ, _SH_G, _SH_D, _SH_CAP, _SH_F, _SH_U = 28, 30, 32, 36, 37, 44, 45
 _COLOUR_BITS = (1 << 28) - 1
@@ -186,13 +187,14 @@ class _Search:
         self.quick = quick
         self.avail = [table[f] + rack[f] for f in range(52)] + [0] * 13
         self.colour_cache = [{} for _ in range(52)]  # per number and colour
+        self.group_cache = [{} for _ in range(13)]  # per number
         self.joker = a + b * 13  # most a rack joker can score
         self.rest = self.rack_left()
 
     def colour_options(self, v, c, s, tj, rj):
         """Moves of colour ``c`` at number ``v`` from per-colour state ``s``:
         (key delta, d bit, gain, info), best gain per distinct result, most
-        rack tiles first, then fewest rack jokers (the dive's order)."""
+        rack tiles first, then most jokers (the dive's order)."""
         face = c * 13 + v - 1
         t, r = self.t[face], self.r[face]
         t_left, r_left = self.jt - tj, self.jr - rj
@@ -243,7 +245,7 @@ class _Search:
             )
             for (ns, g, dt, dr, flags), (gain, info) in best.items()
         ]
-        options.sort(key=lambda option: (t - option[3][0], option[3][9]))
+        options.sort(key=lambda option: (t - option[3][0], -option[3][8] - option[3][9]))
         return options
 
     def gaps_to_13(self, c, v):
@@ -286,12 +288,17 @@ class _Search:
         return opts
 
     def group_moves(self, v, key):
+        """Cached group_options for state ``key`` at the end of number ``v``."""
         if not key >> _SH_G & 15:
             return _NO_GROUP
-        return self.group_options(
-            v, (key >> _SH_G) & 15, (key >> _SH_D) & 1, (key >> _SH_TJ) & 3,
-            (key >> _SH_RJ) & 3, (key >> _SH_F) & 1, (key >> _SH_U) & 1,
-        )
+        cache = self.group_cache[v - 1]
+        opts = cache.get(key >> _SH_TJ)
+        if opts is None:
+            opts = cache[key >> _SH_TJ] = self.group_options(
+                v, (key >> _SH_G) & 15, (key >> _SH_D) & 1, (key >> _SH_TJ) & 3,
+                (key >> _SH_RJ) & 3, (key >> _SH_F) & 1, (key >> _SH_U) & 1,
+            )
+        return opts
 
     def complete(self, key):
         """Is final state ``key`` a legal end: all table jokers placed, no run
@@ -306,65 +313,109 @@ class _Search:
             return False
         return not any(_OPEN_SHORT[(key >> (7 * c)) & 127] for c in range(4))
 
-    def solve(self, budget=DIVE_BUDGET):
-        """Best (score, moves), or None if the table tiles cannot form sets:
-        the dive if it finishes within ``budget`` states, else the layered
-        search, told the dive's best score."""
-        found, finished = self.dive(budget)
-        if finished:
-            return found
-        return self.run(found[0] if found else -self.rest[0] - 2 * self.joker)
+    def solve(self):
+        """Best (score, moves), or None if the table tiles cannot form sets.
 
-    def dive(self, budget):
-        """Depth-first branch and bound over the same moves, most gain first:
-        (best (score, moves) or None, whether the search finished)."""
+        Dives under falling floors: first only plays that lay the whole rack
+        (its jokers at most 26 points short), then ones losing at most 1 or 3
+        tiles worth 13, then any. A dive that finishes having found nothing proves the
+        optimum lies below its floor. If the dives open more than DIVE_BUDGET
+        states, the layered search looks for anything better than their best."""
+        budget = DIVE_BUDGET
+        tile = self.a + 13 * self.b
+        top = self.rest[0] + self.jr * self.joker - 26 * self.b
+        for floor in (top, top - tile, top - 3 * tile, 0):
+            found, budget = self.dive(floor, budget)
+            if found is not None or budget < 0:
+                break
+        if budget >= 0:
+            return found
+        if found is None:
+            return self.run(0)
+        return self.run(found[0] + 1) or found
+
+    def dive(self, floor, budget):
+        """Depth-first branch and bound from ``floor`` on, opening at most
+        ``budget`` states: the best (score, moves) or None, and the budget
+        left (negative: the dive stopped short)."""
         self.found = None
-        self.floor = -self.rest[0] - 2 * self.joker
+        self.floor = floor
         self.budget = budget
         self.seen = [{} for _ in range(65)]
+        self.fronts = [{} for _ in range(65)]  # per step and jokers: (score, runs) opened
         self.path = []
         try:
             self.visit(0, 0, 0)
         except _OutOfBudget:
-            return self.found, False
-        return self.found, True
+            pass
+        return self.found, self.budget
 
     def visit(self, i, key, score):
-        """Search on from state ``key`` with ``score`` before step ``i``. A
-        state seen before with no less score is skipped (the floor only rose
-        since), as is one that cannot beat the best found."""
-        if score + self.rest[i] + (self.jr - (key >> _SH_RJ & 3)) * self.joker < self.floor:
+        """Search on from state ``key`` with ``score`` before step ``i``.
+        Successors are skipped if they cannot beat the best end found, or
+        were opened before with no less score (the floor only rose since);
+        at the start of a number, also a state that one opened before
+        dominates (the layered search's rule)."""
+        if i % 5 == 0 and self.dominated(i, key, score):
             return
-        if i == 65:
-            if score >= self.floor and self.complete(key):
-                self.found = (score, self.path[:])
-                self.floor = score + 1
-            return
-        seen = self.seen[i]
-        old = seen.get(key)
-        if old is not None and old >= score:
-            return
-        seen[key] = score
         self.budget -= 1
         if self.budget < 0:
             raise _OutOfBudget
         v, c = i // 5 + 1, i % 5
+        step = i + 1
+        left = self.rest[step]
+        jr, joker = self.jr, self.joker
         path = self.path
         if c < 4:
+            seen = self.seen[step]
             base = key & ~(127 << 7 * c)
-            for delta, dbit, gain, info in self.colour_moves(v, c, key):
+            opts = self.colour_cache[4 * v - 4 + c].get((key >> 7 * c) & 127 | (key >> _SH_TJ & 15) << 7)
+            for delta, dbit, gain, info in opts or self.colour_moves(v, c, key):
+                k2 = (base + delta) | dbit
+                s2 = score + gain
+                if s2 + left + (jr - (k2 >> _SH_RJ & 3)) * joker < self.floor:
+                    continue
+                old = seen.get(k2)
+                if old is not None and old >= s2:
+                    continue
+                seen[k2] = s2
                 path.append(info)
-                self.visit(i + 1, (base + delta) | dbit, score + gain)
+                self.visit(step, k2, s2)
                 path.pop()
             return
         base = key & _LOW
         for delta, gain, info in self.group_moves(v, key):
             k2 = base + delta
+            s2 = score + gain
             if self.meld:
-                k2 += min(MELD_POINTS, (score + gain) % self.meld) << _SH_CAP
+                k2 += min(MELD_POINTS, s2 % self.meld) << _SH_CAP
+            if step == 65:
+                if s2 >= self.floor and self.complete(k2):
+                    self.found = (s2, path + [info])
+                    self.floor = s2 + 1
+                continue
+            if s2 + left + (jr - (k2 >> _SH_RJ & 3)) * joker < self.floor:
+                continue
+            seen = self.seen[step]
+            old = seen.get(k2)
+            if old is not None and old >= s2:
+                continue
+            seen[k2] = s2
             path.append(info)
-            self.visit(i + 1, k2, score + gain)
+            self.visit(step, k2, s2)
             path.pop()
+
+    def dominated(self, i, key, score):
+        """Did the dive open, before step ``i``, a state with the same jokers,
+        no less score and every colour's runs at least as free? Else note
+        this one."""
+        x0, x1, x2, x3 = key & 127, key >> 7 & 127, key >> 14 & 127, key >> 21 & 127
+        front = self.fronts[i].setdefault(key >> _SH_TJ, [])
+        for y, y0, y1, y2, y3 in front:
+            if y >= score and _FREER[y0][x0] and _FREER[y1][x1] and _FREER[y2][x2] and _FREER[y3][x3]:
+                return True
+        front.append((score, x0, x1, x2, x3))
+        return False
 
     def run(self, floor):
         """Layered search: best (score, moves) reaching ``floor``, or None.
@@ -401,13 +452,9 @@ class _Search:
                 layer = _prune_dominated(nl) if c == 1 else nl
             nl = {}
             back = {}
-            group_cache = {}
             short = floor - rest[5 * v] - jr * joker
             for key, score in layer.items():
-                gkey = key >> _SH_TJ
-                opts = group_cache.get(gkey)
-                if opts is None:
-                    opts = group_cache[gkey] = self.group_moves(v, key)
+                opts = self.group_moves(v, key)
                 base = key & _LOW
                 need = short - score + (key >> _SH_RJ & 3) * joker
                 for delta, gain, info in opts:
