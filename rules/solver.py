@@ -320,19 +320,27 @@ class _Search:
         (its jokers at most 26 points short), then ones losing at most 1 or 3
         tiles worth 13, then any. A dive that finishes having found nothing proves the
         optimum lies below its floor. If the dives open more than DIVE_BUDGET
-        states, the layered search looks for anything better than their best."""
+        states, the layered search looks for anything better than their best,
+        or if they found nothing, goes on down the same floors."""
         budget = DIVE_BUDGET
         tile = self.a + 13 * self.b
         top = self.rest[0] + self.jr * self.joker - 26 * self.b
-        for floor in (top, top - tile, top - 3 * tile, 0):
+        floors = (top, top - tile, top - 3 * tile, 0)
+        for k, floor in enumerate(floors):
             found, budget = self.dive(floor, budget)
-            if found is not None or budget < 0:
+            if budget < 0:
                 break
-        if budget >= 0:
-            return found
-        if found is None:
-            return self.run(0)
-        return self.run(found[0] + 1) or found
+            if found is not None:
+                return found
+        else:
+            return None
+        if found is not None:
+            return self.run(found[0] + 1) or found
+        for floor in floors[k:]:
+            found = self.run(floor)
+            if found is not None:
+                return found
+        return None
 
     def dive(self, floor, budget):
         """Depth-first branch and bound from ``floor`` on, opening at most
@@ -355,22 +363,37 @@ class _Search:
         Successors are skipped if they cannot beat the best end found, or
         were opened before with no less score (the floor only rose since);
         at the start of a number, also a state that one opened before
-        dominates (the layered search's rule)."""
+        dominates (the layered search's rule). Steps with a single move that
+        changes nothing (no runs, tiles, jokers or groups) are passed over."""
         if i % 5 == 0 and self.dominated(i, key, score):
             return
         self.budget -= 1
         if self.budget < 0:
             raise _OutOfBudget
-        v, c = i // 5 + 1, i % 5
+        path = self.path
+        depth = len(path)
+        while True:
+            v, c = i // 5 + 1, i % 5
+            if c < 4:
+                opts = self.colour_moves(v, c, key)
+                if opts is not _IDLE:
+                    break
+                path.append(opts[0][3])
+            elif i == 64 or key >> _SH_G & 15:
+                break
+            else:
+                key &= _LOW
+                if self.meld:
+                    key += min(MELD_POINTS, score % self.meld) << _SH_CAP
+                path.append(_NO_GROUP[0][2])
+            i += 1
         step = i + 1
         left = self.rest[step]
         jr, joker = self.jr, self.joker
-        path = self.path
         if c < 4:
             seen = self.seen[step]
             base = key & ~(127 << 7 * c)
-            opts = self.colour_cache[4 * v - 4 + c].get((key >> 7 * c) & 127 | (key >> _SH_TJ & 15) << 7)
-            for delta, dbit, gain, info in opts or self.colour_moves(v, c, key):
+            for delta, dbit, gain, info in opts:
                 k2 = (base + delta) | dbit
                 s2 = score + gain
                 if s2 + left + (jr - (k2 >> _SH_RJ & 3)) * joker < self.floor:
@@ -382,28 +405,29 @@ class _Search:
                 path.append(info)
                 self.visit(step, k2, s2)
                 path.pop()
-            return
-        base = key & _LOW
-        for delta, gain, info in self.group_moves(v, key):
-            k2 = base + delta
-            s2 = score + gain
-            if self.meld:
-                k2 += min(MELD_POINTS, s2 % self.meld) << _SH_CAP
-            if step == 65:
-                if s2 >= self.floor and self.complete(k2):
-                    self.found = (s2, path + [info])
-                    self.floor = s2 + 1
-                continue
-            if s2 + left + (jr - (k2 >> _SH_RJ & 3)) * joker < self.floor:
-                continue
-            seen = self.seen[step]
-            old = seen.get(k2)
-            if old is not None and old >= s2:
-                continue
-            seen[k2] = s2
-            path.append(info)
-            self.visit(step, k2, s2)
-            path.pop()
+        else:
+            base = key & _LOW
+            for delta, gain, info in self.group_moves(v, key):
+                k2 = base + delta
+                s2 = score + gain
+                if self.meld:
+                    k2 += min(MELD_POINTS, s2 % self.meld) << _SH_CAP
+                if step == 65:
+                    if s2 >= self.floor and self.complete(k2):
+                        self.found = (s2, path + [info])
+                        self.floor = s2 + 1
+                    continue
+                if s2 + left + (jr - (k2 >> _SH_RJ & 3)) * joker < self.floor:
+                    continue
+                seen = self.seen[step]
+                old = seen.get(k2)
+                if old is not None and old >= s2:
+                    continue
+                seen[k2] = s2
+                path.append(info)
+                self.visit(step, k2, s2)
+                path.pop()
+        del path[depth:]
 
     def dominated(self, i, key, score):
         """Did the dive open, before step ``i``, a state with the same jokers,
