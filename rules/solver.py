@@ -54,7 +54,8 @@ from .tiles import JOKER, check_box, format_faces, format_table, parse_faces, pa
 
 OBJECTIVES = {"tiles": (1024, 1), "points": (1, 128)}  # score per laid tile: a + b * number
 MELD_POINTS = 30
-DIVE_BUDGET = 10000  # states the depth-first search may open before the layered one takes over
+SCOUT_BUDGET = 300  # states the first dive may open
+DIVE_BUDGET = 10000  # states the later dives may open before the layered search takes over
 
 # Per-colour run states (length 1, length 2, length 3+, "to 13") with at most 4 runs.
 _STATES = [
@@ -316,16 +317,24 @@ class _Search:
     def solve(self):
         """Best (score, moves), or None if the table tiles cannot form sets.
 
-        Dives under falling floors: first only plays that lay the whole rack
-        (its jokers at most 26 points short), then ones losing at most 1 or 3
-        tiles worth 13, then any. A dive that finishes having found nothing proves the
-        optimum lies below its floor. If the dives open more than DIVE_BUDGET
-        states, the layered search looks for anything better than their best,
-        or if they found nothing, goes on down the same floors."""
-        budget = DIVE_BUDGET
+        A first dive with no floor and SCOUT_BUDGET states finds a play. If
+        that play leaves more than 3 tiles' worth on the rack, bounds are weak
+        and the layered search looks for anything better. Otherwise dives
+        under falling floors: plays laying the whole rack (its jokers at most
+        26 points short), then losing at most a tile worth 13, then anything
+        better than the first play. A dive that finishes having found nothing
+        proves the optimum lies below its floor. Past DIVE_BUDGET states the
+        layered search goes on down the same floors."""
+        first, budget = self.dive(0, SCOUT_BUDGET)
+        if budget >= 0:
+            return first
+        least = first[0] + 1 if first else 0
         tile = self.a + 13 * self.b
         top = self.rest[0] + self.jr * self.joker - 26 * self.b
-        floors = (top, top - tile, top - 3 * tile, 0)
+        if first and self.jt + self.jr < 2 and first[0] < top - tile:
+            return self.run(least) or first
+        floors = [f for f in (top, top - tile, top - 3 * tile) if f > least] + [least]
+        budget = DIVE_BUDGET
         for k, floor in enumerate(floors):
             found, budget = self.dive(floor, budget)
             if budget < 0:
@@ -333,14 +342,14 @@ class _Search:
             if found is not None:
                 return found
         else:
-            return None
+            return first
         if found is not None:
             return self.run(found[0] + 1) or found
         for floor in floors[k:]:
             found = self.run(floor)
             if found is not None:
                 return found
-        return None
+        return first
 
     def dive(self, floor, budget):
         """Depth-first branch and bound from ``floor`` on, opening at most
