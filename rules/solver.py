@@ -26,15 +26,24 @@ search still builds, with the same tiles and no fewer points):
 * dominated states (same jokers, no more score, every colour's runs no freer)
   are dropped inside and at the end of each number.
 
-Two searches walk these states. First a depth-first branch and bound (the
-"dive"), moves that lay the most rack tiles first: it drops a state whose
-score plus every rack tile left (a rack joker left counting 13) cannot beat
-the best end found so far, and a state already opened with no less score.
-Both keep the optimum, so when the dive finishes its answer is exact; on
-crowded tables it usually lays the whole rack at once and stops there. If it
-opens more than DIVE_BUDGET states, the layered search (all states of one
-step together, with the dominance rule) runs instead, dropping states that
-cannot reach the dive's best score by the same bound.
+Rack tiles that fit in no set at all (too few tiles and jokers around them)
+are dropped first. Two searches then walk the states:
+* the "dive", a depth-first branch and bound taking the moves that lay the
+  most rack tiles first (then the most jokers). It drops a state whose score
+  plus every rack tile left (a rack joker left counting 13) cannot reach its
+  floor or beat the best end found so far, a state already opened with no
+  less score, and at the start of a number a state that an opened one
+  dominates (rule above). Each keeps the optimum, so a dive that finishes is
+  exact: it found the best play at or above its floor, or proved none exists.
+* the "layered search": all states of one step together, with the dominance
+  rule, dropping states that cannot reach its floor by the same bound.
+A short scout dive (no floor) finds a first play. Then dives run under
+falling floors (the whole rack laid, its jokers at most 26 points short;
+then one tile worth 13 short; three; anything better than the scout), on
+crowded tables usually laying the whole rack at once. With fewer than two jokers and the
+scout a tile short or more, the layered search (cheap without jokers, and
+better when much of the rack stays) looks for anything better than the scout
+directly; past DIVE_BUDGET states it takes over from the dives too.
 
 Points: a rack tile scores its number. A laid joker scores the number of the
 tile it stands for in the final arrangement; when table and rack jokers are
@@ -315,16 +324,11 @@ class _Search:
         return not any(_OPEN_SHORT[(key >> (7 * c)) & 127] for c in range(4))
 
     def solve(self):
-        """Best (score, moves), or None if the table tiles cannot form sets.
-
-        A first dive with no floor and SCOUT_BUDGET states finds a play. If
-        that play leaves more than 3 tiles' worth on the rack, bounds are weak
-        and the layered search looks for anything better. Otherwise dives
-        under falling floors: plays laying the whole rack (its jokers at most
-        26 points short), then losing at most a tile worth 13, then anything
-        better than the first play. A dive that finishes having found nothing
-        proves the optimum lies below its floor. Past DIVE_BUDGET states the
-        layered search goes on down the same floors."""
+        """Best (score, moves), or None if the table tiles cannot form sets;
+        the order of dives and layered searches is in the module docstring.
+        A dive that finishes having found nothing proves the optimum lies
+        below its floor, so the first play found at or above a floor that
+        all higher floors have failed is the optimum."""
         first, budget = self.dive(0, SCOUT_BUDGET)
         if budget >= 0:
             return first
