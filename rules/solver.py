@@ -38,9 +38,10 @@ are dropped first. Two searches then walk the states:
 * the "layered search": all states of one step together, with the dominance
   rule, dropping states that cannot reach its floor by the same bound.
 A short scout dive (no floor) finds a first play. Then dives run under
-falling floors (the whole rack laid, its jokers at most 26 points short;
-then one tile worth 13 short; three; anything better than the scout), on
-crowded tables usually laying the whole rack at once. With fewer than two jokers and the
+falling floors (the whole rack laid with its jokers standing for 13, for at
+most 2 or 26 points less in all; then one tile worth 13 short; three;
+anything better than the scout), on crowded tables usually laying the whole
+rack at once. With fewer than two jokers and the
 scout a tile short or more, the layered search (cheap without jokers, and
 better when much of the rack stays) looks for anything better than the scout
 directly; past DIVE_BUDGET states it takes over from the dives too.
@@ -334,10 +335,14 @@ class _Search:
             return first
         least = first[0] + 1 if first else 0
         tile = self.a + 13 * self.b
-        top = self.rest[0] + self.jr * self.joker - 26 * self.b
-        if first and self.jt + self.jr < 2 and first[0] < top - tile:
+        best = self.rest[0] + self.jr * self.joker  # the whole rack, jokers standing for 13
+        short = 26 * self.b if self.jr else 0  # jokers standing for less
+        if first and self.jt + self.jr < 2 and first[0] < best - short - tile:
             return self.run(least) or first
-        floors = [f for f in (top, top - tile, top - 3 * tile) if f > least] + [least]
+        floors = [best, best - short - tile, best - short - 3 * tile]
+        if self.jr:
+            floors += [best - 2 * self.b, best - short]
+        floors = sorted({f for f in floors if f > least}, reverse=True) + [least]
         budget = DIVE_BUDGET
         for k, floor in enumerate(floors):
             found, budget = self.dive(floor, budget)
@@ -385,10 +390,13 @@ class _Search:
             raise _OutOfBudget
         path = self.path
         depth = len(path)
+        caches = self.colour_cache
         while True:
             v, c = i // 5 + 1, i % 5
             if c < 4:
-                opts = self.colour_moves(v, c, key)
+                opts = caches[4 * v - 4 + c].get((key >> 7 * c) & 127 | (key >> _SH_TJ & 15) << 7)
+                if opts is None:
+                    opts = self.colour_moves(v, c, key)
                 if opts is not _IDLE:
                     break
                 path.append(opts[0][3])
