@@ -23,6 +23,8 @@ search still builds, with the same tiles and no fewer points):
 * with table jokers only (they score nothing) a first, quicker search lets
   runs start with a joker only at 11 and puts surplus jokers below runs that
   end at 13 afterwards; if that fails, the full search runs;
+* with both kinds of jokers, no number ends with a rack joker laid and a
+  table joker not (swapping it with a table joker laid later scores no less);
 * dominated states (same jokers, no more score, every colour's runs no freer)
   are dropped inside and at the end of each number.
 
@@ -41,10 +43,11 @@ A short scout dive (no floor) finds a first play. Then dives run under
 falling floors (the whole rack laid with its jokers standing for 13, for at
 most 2 or 26 points less in all; then one tile worth 13 short; three;
 anything better than the scout), on crowded tables usually laying the whole
-rack at once. With fewer than two jokers and the
-scout a tile short or more, the layered search (cheap without jokers, and
-better when much of the rack stays) looks for anything better than the scout
-directly; past DIVE_BUDGET states it takes over from the dives too.
+rack at once. With fewer than two jokers and the scout a tile short or more,
+only a short dive for the whole rack comes before the layered search (cheap
+without jokers, and better when much of the rack stays) looks for anything
+better than the scout; past DIVE_BUDGET states the layered search takes over
+from the dives too, going on down their floors.
 
 Points: a rack tile scores its number. A laid joker scores the number of the
 tile it stands for in the final arrangement; when table and rack jokers are
@@ -266,14 +269,21 @@ class _Search:
         """Joker counts for the groups of number ``v``. No joker in a group if a
         colour absent from the groups starts a run here (the tile would take the
         joker's place, the joker the run's), no rack joker if such a colour
-        leaves a rack copy unlaid (the copy scores the same)."""
+        leaves a rack copy unlaid (the copy scores the same); none that ends
+        the number with rack jokers out and table jokers waiting."""
         step = self.a + self.b * v
         out = []
         for dt in range(0 if started else self.jt - tj, -1, -1)[::-1]:
             for dr in range(0 if started or unlaid else self.jr - rj, -1, -1)[::-1]:
-                if _groups_ok(real + dt + dr, real, double):
+                if _groups_ok(real + dt + dr, real, double) and not (rj + dr and tj + dt < self.jt):
                     out.append(((dt << _SH_TJ) + (dr << _SH_RJ), dr * step, (dt, dr)))
         return out
+
+    def waiting(self, key):
+        """Are rack jokers out while table jokers wait? No number may end so:
+        swapping a rack joker with a table joker laid at a higher number
+        scores no less, so some best play lays all table jokers first."""
+        return key >> _SH_RJ & 3 and (key >> _SH_TJ & 3) < self.jt
 
     def rack_left(self):
         """Most score the rack tiles can add from step ``i`` on (all of them
@@ -301,7 +311,7 @@ class _Search:
     def group_moves(self, v, key):
         """Cached group_options for state ``key`` at the end of number ``v``."""
         if not key >> _SH_G & 15:
-            return _NO_GROUP
+            return [] if self.waiting(key) else _NO_GROUP
         cache = self.group_cache[v - 1]
         opts = cache.get(key >> _SH_TJ)
         if opts is None:
@@ -338,12 +348,12 @@ class _Search:
         best = self.rest[0] + self.jr * self.joker  # the whole rack, jokers standing for 13
         short = 26 * self.b if self.jr else 0  # jokers standing for less
         if first and self.jt + self.jr < 2 and first[0] < best - short - tile:
-            return self.run(least) or first
-        floors = [best, best - short - tile, best - short - 3 * tile]
-        if self.jr:
-            floors += [best - 2 * self.b, best - short]
+            floors, budget = [best - short], SCOUT_BUDGET  # then the layered search
+        else:
+            floors, budget = [best, best - short - tile, best - short - 3 * tile], DIVE_BUDGET
+            if self.jr:
+                floors += [best - 2 * self.b, best - short]
         floors = sorted({f for f in floors if f > least}, reverse=True) + [least]
-        budget = DIVE_BUDGET
         for k, floor in enumerate(floors):
             found, budget = self.dive(floor, budget)
             if budget < 0:
@@ -400,7 +410,7 @@ class _Search:
                 if opts is not _IDLE:
                     break
                 path.append(opts[0][3])
-            elif i == 64 or key >> _SH_G & 15:
+            elif i == 64 or key >> _SH_G & 15 or self.waiting(key):
                 break
             else:
                 key &= _LOW
