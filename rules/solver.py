@@ -178,6 +178,8 @@ def _drop_dead(table, rack):
 
 
 def _fits(have, face, jokers):
+    """Could ``face`` be in a group or a run of three, given which faces
+    there are (``have``) and ``jokers``?"""
     c, n = divmod(face, 13)
     if sum(have[k * 13 + n] for k in range(4) if k != c) + jokers >= 2:
         return True
@@ -541,7 +543,7 @@ class _Search:
 
 
 class _OutOfBudget(Exception):
-    pass
+    """The dive opened as many states as it was allowed."""
 
 
 def _prune_dominated(layer):
