@@ -23,16 +23,39 @@ search still builds, with the same tiles and no fewer points):
 * with table jokers only (they score nothing) a first, quicker search lets
   runs start with a joker only at 11 and puts surplus jokers below runs that
   end at 13 afterwards; if that fails, the full search runs;
+* with both kinds of jokers, no number ends with a rack joker laid and a
+  table joker not (swapping it with a table joker laid later scores no less);
 * dominated states (same jokers, no more score, every colour's runs no freer)
   are dropped inside and at the end of each number.
+
+Rack tiles that fit in no set at all (too few tiles and jokers around them)
+are dropped first. Two searches then walk the states:
+* the "dive", a depth-first branch and bound taking the moves that lay the
+  most rack tiles first (then the most jokers). It drops a state whose score
+  plus every rack tile left (a rack joker left counting 13) cannot reach its
+  floor or beat the best end found so far, a state already opened with no
+  less score, and at the start of a number a state that an opened one
+  dominates (rule above). Each keeps the optimum, so a dive that finishes is
+  exact: it found the best play at or above its floor, or proved none exists.
+* the "layered search": all states of one step together, with the dominance
+  rule, dropping states that cannot reach its floor by the same bound.
+A short scout dive (no floor) finds a first play. Then dives run under
+falling floors (the whole rack laid with its jokers standing for 13, for at
+most 2 or 26 points less in all; then one tile worth 13 short; three;
+anything better than the scout), on crowded tables usually laying the whole
+rack at once. With fewer than two jokers and the scout a tile short or more,
+only a short dive for the whole rack comes before the layered search (cheap
+without jokers, and better when much of the rack stays) looks for anything
+better than the scout; past DIVE_BUDGET states the layered search takes over
+from the dives too, going on down their floors.
 
 Points: a rack tile scores its number. A laid joker scores the number of the
 tile it stands for in the final arrangement; when table and rack jokers are
 both on the final table the rack jokers are those standing for the highest
 numbers (the player may swap the two physical jokers while rearranging).
 Objective ``tiles``: most rack tiles, then most points; ``points``: most
-points, then most tiles; remaining ties go to the first arrangement found in
-the fixed search order, so the answer is deterministic.
+points, then most tiles; remaining ties go to the first best arrangement
+found in the fixed search order, so the answer is deterministic.
 """
 
 from __future__ import annotations
@@ -44,6 +67,8 @@ from .tiles import JOKER, check_box, format_faces, format_table, parse_faces, pa
 
 OBJECTIVES = {"tiles": (1024, 1), "points": (1, 128)}  # score per laid tile: a + b * number
 MELD_POINTS = 30
+SCOUT_BUDGET = 300  # states the first dive may open
+DIVE_BUDGET = 10000  # states the later dives may open before the layered search takes over
 
 # Per-colour run states (length 1, length 2, length 3+, "to 13") with at most 4 runs.
 _STATES = [
@@ -72,8 +97,40 @@ def _stronger(a, b):
     return all(x >= y for x, y in zip(rank_a[spare:], rank_b))
 
 
+
+
+def _run_moves(x1, x2, x3, xm, n, grouped):
+    """The run part of a colour's move from state (x1, x2, x3, xm) when ``n``
+    real tiles go to runs (``grouped``: others go to groups), by jokers used
+    (0..2): which runs jokers grow (j1, j2, j3, jm) or start (js), the new
+    state, and what the caller checks against the tiles and jokers left."""
+    out = []
+    for kj in range(3):
+        for j1 in range(min(kj, x1) + 1):
+            for j2 in range(min(kj - j1, x2) + 1):
+                for j3 in range(min(kj - j1 - j2, x3) + 1):
+                    for jm in range(min(kj - j1 - j2 - j3, xm) + 1):
+                        js = kj - j1 - j2 - j3 - jm
+                        rest = n - (x1 - j1 + x2 - j2 + xm - jm)  # tiles left for new runs and 3+ runs
+                        if rest < 0:
+                            continue
+                        e3 = min(x3 - j3, rest)
+                        if kj > js and (grouped or rest > e3):
+                            continue  # swap: the real tile takes the joker's run place
+                        ns = (rest - e3, x1 + j3, x2 + e3, xm + js)
+                        if sum(ns) > 4:
+                            continue
+                        out.append((kj, js, _INDEX[ns], ns[0] + ns[1] + ns[3], ns[0], ns[0] + ns[1] > 0,
+                                    rest > e3, x3 - j3 - e3, (j1, j2, j3, jm, js)))
+    return out
+
+
+_RUN_MOVES = [_run_moves(*state, n, grouped) for state in _STATES for n in range(3) for grouped in (0, 1)]
+_IDLE = [(0, 0, 0, (0,) * 10)]  # a colour with no runs, tiles or jokers
+_NO_GROUP = [(0, 0, (0, 0))]
 _N = len(_STATES)
 _WEAKER = [[b for b in range(_N) if _stronger(_STATES[a], _STATES[b])] for a in range(_N)]
+_FREER = [[b in _WEAKER[a] for b in range(_N)] for a in range(_N)]  # _FREER[a][b]: a at least as free as b
 
 _SH_TJ, _SH_RJ, _SH_G, _SH_D, _SH_CAP, _SH_F, _SH_U = 28, 30, 32, 36, 37, 44, 45
 _COLOUR_BITS = (1 << 28) - 1
@@ -105,8 +162,39 @@ class Play:
     work: int = field(default=0, compare=False)
 
 
+def _drop_dead(table, rack):
+    """The rack without tiles that fit in no set whatever the others do: no
+    two other colours of their number (jokers counting) and no run of three
+    through them with the tiles and jokers there are."""
+    rack = list(rack)
+    jokers = table[JOKER] + rack[JOKER]
+    changed = True
+    while changed:
+        changed = False
+        have = [table[f] + rack[f] > 0 for f in range(52)]
+        for face in range(52):
+            if rack[face] and not _fits(have, face, jokers):
+                rack[face] = 0
+                changed = True
+    return rack
+
+
+def _fits(have, face, jokers):
+    """Could ``face`` be in a group or a run of three, given which faces
+    there are (``have``) and ``jokers``?"""
+    c, n = divmod(face, 13)
+    if sum(have[k * 13 + n] for k in range(4) if k != c) + jokers >= 2:
+        return True
+    for start in range(max(0, n - 2), min(n, 10) + 1):
+        missing = sum(not have[c * 13 + m] for m in range(start, start + 3) if m != n)
+        if missing <= jokers:
+            return True
+    return False
+
+
 class _Search:
     def __init__(self, table, rack, a, b, meld, quick=False):
+        rack = _drop_dead(table, rack)
         self.t, self.r = table, rack
         self.jt, self.jr = table[JOKER], rack[JOKER]
         self.a, self.b = a, b
@@ -116,72 +204,56 @@ class _Search:
         # ends at 13 is put there at the end instead (see best_play).
         self.quick = quick
         self.avail = [table[f] + rack[f] for f in range(52)] + [0] * 13
-        self.cache = {}
-        self.work = 0
+        self.colour_cache = [{} for _ in range(52)]  # per number and colour
+        self.group_cache = [{} for _ in range(13)]  # per number
+        self.joker = a + b * 13  # most a rack joker can score
+        self.rest = self.rack_left()
+        self.work = 0  # search states expanded, in dives and layers (Play.work)
 
     def colour_options(self, v, c, s, tj, rj):
         """Moves of colour ``c`` at number ``v`` from per-colour state ``s``:
-        (key delta, d bit, gain, info), best gain per distinct result."""
-        key = s | (tj | rj << 2) << 7
+        (key delta, d bit, gain, info), best gain per distinct result, most
+        rack tiles first, then most jokers (the dive's order)."""
         face = c * 13 + v - 1
         t, r = self.t[face], self.r[face]
         t_left, r_left = self.jt - tj, self.jr - rj
         j_left = t_left + r_left
-        x1, x2, x3, xm = _STATES[s]
+        if not (s or t or r or j_left):
+            return _IDLE
         nxt1 = self.avail[face + 1] if v < 13 else 0
         nxt2 = self.avail[face + 2] if v < 12 else -9  # a length-1 run at 12 cannot reach 3
-        step = self.a + self.b * v
+        a, b = self.a, self.b
+        step = a + b * v
+        no_start = v > 11 or (self.quick and v < 11)  # no joker may start a run here
+        gaps = 0 if no_start else self.gaps_to_13(c, v)
         best = {}
-        for kj in range(min(2, j_left) + 1):
-            for j1 in range(min(kj, x1) + 1):
-                for j2 in range(min(kj - j1, x2) + 1):
-                    for j3 in range(min(kj - j1 - j2, x3) + 1):
-                        for jm in range(min(kj - j1 - j2 - j3, xm) + 1):
-                            js = kj - j1 - j2 - j3 - jm
-                            if js and (v > 11 or (self.quick and v < 11)
-                                       or self.gaps_to_13(c, v) > j_left - kj):
-                                continue
-                            must = x1 - j1 + x2 - j2 + xm - jm
-                            for u in range(t, t + r + 1):
-                                for g in range(u + 1):
-                                    rest = u - g - must
-                                    if rest < 0:
-                                        continue
-                                    e3 = min(x3 - j3, rest)
-                                    if kj > js and (g or rest > e3):
-                                        continue  # swap: the real tile takes the joker's run place
-                                    ns = (rest - e3, x1 + j3, x2 + e3, xm + js)
-                                    if sum(ns) > 4:
-                                        continue
-                                    if v == 13:
-                                        if ns[0] or ns[1]:
-                                            continue
-                                    else:
-                                        spare = j_left - kj
-                                        if ns[0] + ns[1] + ns[3] > nxt1 + spare:
-                                            continue
-                                        if ns[0] and ns[0] > nxt2 + spare:
-                                            continue
-                                    closed = x3 - j3 - e3
-                                    for z in range(min(2, j_left - kj) + 1):
-                                        if z == 1 and not closed:
-                                            continue
-                                        if z == 2 and not (closed >= 2 or (closed and v < 13)):
-                                            continue
-                                        values = [v] * (kj + z)
-                                        if z == 2 and v < 13:
-                                            values[-1] = v + 1
-                                        q = kj + z
-                                        for nr in range(max(0, q - t_left), min(q, r_left) + 1):
-                                            gain = (u - t) * step
-                                            for w in values[q - nr:]:
-                                                gain += self.a + self.b * w
-                                            flags = 0
-                                            if not g:
-                                                flags = (rest > e3) << _SH_F | (u < t + r) << _SH_U
-                                            out = (_INDEX[ns], g, q - nr, nr, flags)
-                                            if out not in best or best[out][0] < gain:
-                                                best[out] = (gain, (u, g, j1, j2, j3, jm, js, z, q - nr, nr))
+        for u in range(t, t + r + 1):
+            tiles = (u - t) * step
+            unlaid = (u < t + r) << _SH_U
+            for g in range(u + 1):
+                for kj, js, ns, need, new, short, fresh, closed, split in _RUN_MOVES[6 * s + 2 * (u - g) + (g > 0)]:
+                    if kj > j_left:
+                        break
+                    spare = j_left - kj
+                    if js and (no_start or gaps > spare):
+                        continue
+                    if v == 13:
+                        if short:
+                            continue
+                    elif need > nxt1 + spare or (new and new > nxt2 + spare):
+                        continue
+                    flags = 0 if g else fresh << _SH_F | unlaid
+                    for z in range(min(2, spare) + 1):
+                        if z and not closed or z == 2 and v == 13 and closed < 2:
+                            continue
+                        q = kj + z
+                        bonus = b if z == 2 and v < 13 else 0  # the second slot joker stands for v + 1
+                        for nr in range(max(0, q - t_left), min(q, r_left) + 1):
+                            gain = tiles + nr * step + (bonus if nr else 0)
+                            out = (ns, g, q - nr, nr, flags)
+                            old = best.get(out)
+                            if old is None or old[0] < gain:
+                                best[out] = (gain, (u, g) + split + (z, q - nr, nr))
         shift = 7 * c
         options = [
             (
@@ -192,7 +264,7 @@ class _Search:
             )
             for (ns, g, dt, dr, flags), (gain, info) in best.items()
         ]
-        self.cache[key] = options
+        options.sort(key=lambda option: (t - option[3][0], -option[3][8] - option[3][9]))
         return options
 
     def gaps_to_13(self, c, v):
@@ -202,37 +274,236 @@ class _Search:
         """Joker counts for the groups of number ``v``. No joker in a group if a
         colour absent from the groups starts a run here (the tile would take the
         joker's place, the joker the run's), no rack joker if such a colour
-        leaves a rack copy unlaid (the copy scores the same)."""
+        leaves a rack copy unlaid (the copy scores the same); none that ends
+        the number with rack jokers out and table jokers waiting."""
         step = self.a + self.b * v
         out = []
         for dt in range(0 if started else self.jt - tj, -1, -1)[::-1]:
             for dr in range(0 if started or unlaid else self.jr - rj, -1, -1)[::-1]:
-                if _groups_ok(real + dt + dr, real, double):
+                if _groups_ok(real + dt + dr, real, double) and not (rj + dr and tj + dt < self.jt):
                     out.append(((dt << _SH_TJ) + (dr << _SH_RJ), dr * step, (dt, dr)))
         return out
 
-    def run(self):
-        """Best final (score, key) and the back pointers, or None."""
+    def waiting(self, key):
+        """Are rack jokers out while table jokers wait? No number may end so:
+        swapping a rack joker with a table joker laid at a higher number
+        scores no less, so some best play lays all table jokers first."""
+        return key >> _SH_RJ & 3 and (key >> _SH_TJ & 3) < self.jt
+
+    def rack_left(self):
+        """Most score the rack tiles can add from step ``i`` on (all of them
+        laid); step ``5 * (v - 1) + c`` is colour ``c`` of number ``v``, c = 4
+        its groups."""
+        out = [0] * 66
+        for i in range(64, -1, -1):
+            v, c = i // 5 + 1, i % 5
+            out[i] = out[i + 1]
+            if c < 4:
+                out[i] += self.r[c * 13 + v - 1] * (self.a + self.b * v)
+        return out
+
+    def colour_moves(self, v, c, key):
+        """Cached colour_options for the colour ``c`` part of state ``key``."""
+        cache = self.colour_cache[4 * v - 4 + c]
+        sub = (key >> 7 * c) & 127 | (key >> _SH_TJ & 15) << 7
+        opts = cache.get(sub)
+        if opts is None:
+            opts = cache[sub] = self.colour_options(
+                v, c, sub & 127, (key >> _SH_TJ) & 3, (key >> _SH_RJ) & 3
+            )
+        return opts
+
+    def group_moves(self, v, key):
+        """Cached group_options for state ``key`` at the end of number ``v``."""
+        if not key >> _SH_G & 15:
+            return [] if self.waiting(key) else _NO_GROUP
+        cache = self.group_cache[v - 1]
+        opts = cache.get(key >> _SH_TJ)
+        if opts is None:
+            opts = cache[key >> _SH_TJ] = self.group_options(
+                v, (key >> _SH_G) & 15, (key >> _SH_D) & 1, (key >> _SH_TJ) & 3,
+                (key >> _SH_RJ) & 3, (key >> _SH_F) & 1, (key >> _SH_U) & 1,
+            )
+        return opts
+
+    def complete(self, key):
+        """Is final state ``key`` a legal end: all table jokers placed, no run
+        short, the meld reached?"""
+        placed = (key >> _SH_TJ) & 3
+        if self.quick:
+            ends_13 = sum(sum(_STATES[(key >> (7 * c)) & 127][2:]) for c in range(4))
+            placed += min(2 * ends_13, self.jt - placed)
+        if placed != self.jt:
+            return False
+        if self.meld and (key >> _SH_CAP) < MELD_POINTS:
+            return False
+        return not any(_OPEN_SHORT[(key >> (7 * c)) & 127] for c in range(4))
+
+    def solve(self):
+        """Best (score, moves), or None if the table tiles cannot form sets;
+        the order of dives and layered searches is in the module docstring.
+        A dive that finishes having found nothing proves the optimum lies
+        below its floor, so the first play found at or above a floor that
+        all higher floors have failed is the optimum."""
+        first, budget = self.dive(0, SCOUT_BUDGET)
+        if budget >= 0:
+            return first
+        least = first[0] + 1 if first else 0
+        tile = self.a + 13 * self.b
+        best = self.rest[0] + self.jr * self.joker  # the whole rack, jokers standing for 13
+        short = 26 * self.b if self.jr else 0  # jokers standing for less
+        if first and self.jt + self.jr < 2 and first[0] < best - short - tile:
+            floors, budget = [best - short], SCOUT_BUDGET  # then the layered search
+        else:
+            floors, budget = [best, best - short - tile, best - short - 3 * tile], DIVE_BUDGET
+            if self.jr:
+                floors += [best - 2 * self.b, best - short]
+        floors = sorted({f for f in floors if f > least}, reverse=True) + [least]
+        for k, floor in enumerate(floors):
+            found, budget = self.dive(floor, budget)
+            if budget < 0:
+                break
+            if found is not None:
+                return found
+        else:
+            return first
+        if found is not None:
+            return self.run(found[0] + 1) or found
+        for floor in floors[k:]:
+            found = self.run(floor)
+            if found is not None:
+                return found
+        return first
+
+    def dive(self, floor, budget):
+        """Depth-first branch and bound from ``floor`` on, opening at most
+        ``budget`` states: the best (score, moves) or None, and the budget
+        left (negative: the dive stopped short)."""
+        self.found = None
+        self.floor = floor
+        self.budget = budget
+        self.seen = [{} for _ in range(65)]
+        self.fronts = [{} for _ in range(65)]  # per step and jokers: (score, runs) opened
+        self.path = []
+        try:
+            self.visit(0, 0, 0)
+        except _OutOfBudget:
+            pass
+        self.work += budget - self.budget
+        return self.found, self.budget
+
+    def visit(self, i, key, score):
+        """Search on from state ``key`` with ``score`` before step ``i``.
+        Successors are skipped if they cannot beat the best end found, or
+        were opened before with no less score (the floor only rose since);
+        at the start of a number, also a state that one opened before
+        dominates (the layered search's rule). Steps with a single move that
+        changes nothing (no runs, tiles, jokers or groups) are passed over."""
+        if i % 5 == 0 and self.dominated(i, key, score):
+            return
+        self.budget -= 1
+        if self.budget < 0:
+            raise _OutOfBudget
+        path = self.path
+        depth = len(path)
+        caches = self.colour_cache
+        while True:
+            v, c = i // 5 + 1, i % 5
+            if c < 4:
+                opts = caches[4 * v - 4 + c].get((key >> 7 * c) & 127 | (key >> _SH_TJ & 15) << 7)
+                if opts is None:
+                    opts = self.colour_moves(v, c, key)
+                if opts is not _IDLE:
+                    break
+                path.append(opts[0][3])
+            elif i == 64 or key >> _SH_G & 15 or self.waiting(key):
+                break
+            else:
+                key &= _LOW
+                if self.meld:
+                    key += min(MELD_POINTS, score % self.meld) << _SH_CAP
+                path.append(_NO_GROUP[0][2])
+            i += 1
+        step = i + 1
+        left = self.rest[step]
+        jr, joker = self.jr, self.joker
+        if c < 4:
+            seen = self.seen[step]
+            base = key & ~(127 << 7 * c)
+            for delta, dbit, gain, info in opts:
+                k2 = (base + delta) | dbit
+                s2 = score + gain
+                if s2 + left + (jr - (k2 >> _SH_RJ & 3)) * joker < self.floor:
+                    continue
+                old = seen.get(k2)
+                if old is not None and old >= s2:
+                    continue
+                seen[k2] = s2
+                path.append(info)
+                self.visit(step, k2, s2)
+                path.pop()
+        else:
+            base = key & _LOW
+            for delta, gain, info in self.group_moves(v, key):
+                k2 = base + delta
+                s2 = score + gain
+                if self.meld:
+                    k2 += min(MELD_POINTS, s2 % self.meld) << _SH_CAP
+                if step == 65:
+                    if s2 >= self.floor and self.complete(k2):
+                        self.found = (s2, path + [info])
+                        self.floor = s2 + 1
+                    continue
+                if s2 + left + (jr - (k2 >> _SH_RJ & 3)) * joker < self.floor:
+                    continue
+                seen = self.seen[step]
+                old = seen.get(k2)
+                if old is not None and old >= s2:
+                    continue
+                seen[k2] = s2
+                path.append(info)
+                self.visit(step, k2, s2)
+                path.pop()
+        del path[depth:]
+
+    def dominated(self, i, key, score):
+        """Did the dive open, before step ``i``, a state with the same jokers,
+        no less score and every colour's runs at least as free? Else note
+        this one."""
+        x0, x1, x2, x3 = key & 127, key >> 7 & 127, key >> 14 & 127, key >> 21 & 127
+        front = self.fronts[i].setdefault(key >> _SH_TJ, [])
+        for y, y0, y1, y2, y3 in front:
+            if y >= score and _FREER[y0][x0] and _FREER[y1][x1] and _FREER[y2][x2] and _FREER[y3][x3]:
+                return True
+        front.append((score, x0, x1, x2, x3))
+        return False
+
+    def run(self, floor):
+        """Layered search: best (score, moves) reaching ``floor``, or None.
+        States that cannot reach ``floor`` even by laying every rack tile left
+        (jokers worth 13) are dropped."""
         layer = {0: 0}
         backs = []
+        rest, joker, jr = self.rest, self.joker, self.jr
         for v in range(1, 14):
             for c in range(4):
-                self.cache = {}
                 shift = 7 * c
                 clear = ~(127 << shift)
                 nl = {}
                 back = {}
                 get = nl.get
-                cache = self.cache
+                cache = self.colour_cache[4 * v - 4 + c]
+                short = floor - rest[5 * v - 4 + c] - jr * joker
                 self.work += len(layer)
                 for key, score in layer.items():
                     opts = cache.get((key >> shift) & 127 | (key >> _SH_TJ & 15) << 7)
                     if opts is None:
-                        opts = self.colour_options(
-                            v, c, (key >> shift) & 127, (key >> _SH_TJ) & 3, (key >> _SH_RJ) & 3
-                        )
+                        opts = self.colour_moves(v, c, key)
                     base = key & clear
+                    need = short - score + (key >> _SH_RJ & 3) * joker
                     for delta, dbit, gain, info in opts:
+                        if gain < need:
+                            continue
                         k2 = (base + delta) | dbit
                         s2 = score + gain
                         old = get(k2)
@@ -243,19 +514,14 @@ class _Search:
                 layer = _prune_dominated(nl) if c == 1 else nl
             nl = {}
             back = {}
-            group_cache = {}
+            short = floor - rest[5 * v] - jr * joker
             for key, score in layer.items():
-                gkey = key >> _SH_TJ
-                opts = group_cache.get(gkey)
-                if opts is None:
-                    opts = self.group_options(
-                        v, (key >> _SH_G) & 15, (key >> _SH_D) & 1,
-                        (key >> _SH_TJ) & 3, (key >> _SH_RJ) & 3,
-                        (key >> _SH_F) & 1, (key >> _SH_U) & 1,
-                    )
-                    group_cache[gkey] = opts
+                opts = self.group_moves(v, key)
                 base = key & _LOW
+                need = short - score + (key >> _SH_RJ & 3) * joker
                 for delta, gain, info in opts:
+                    if gain < need + (delta >> _SH_RJ & 3) * joker:
+                        continue
                     s2 = score + gain
                     k2 = base + delta
                     if self.meld:
@@ -268,17 +534,7 @@ class _Search:
             layer = _prune_dominated(nl)
         best = None
         for key, score in layer.items():
-            placed = (key >> _SH_TJ) & 3
-            if self.quick:
-                ends_13 = sum(sum(_STATES[(key >> (7 * c)) & 127][2:]) for c in range(4))
-                placed += min(2 * ends_13, self.jt - placed)
-            if placed != self.jt:
-                continue
-            if self.meld and (key >> _SH_CAP) < MELD_POINTS:
-                continue
-            if any(_OPEN_SHORT[(key >> (7 * c)) & 127] for c in range(4)):
-                continue
-            if best is None or score > best[0]:
+            if score >= floor and self.complete(key) and (best is None or score > best[0]):
                 best = (score, key)
         if best is None:
             return None
@@ -289,6 +545,10 @@ class _Search:
             moves.append(info)
         moves.reverse()
         return best[0], moves
+
+
+class _OutOfBudget(Exception):
+    """The dive opened as many states as it was allowed."""
 
 
 def _prune_dominated(layer):
@@ -455,7 +715,7 @@ def best_play(table: Sequence[Sequence[int]], rack: Sequence[int], melded: bool 
 
     def search(table_counts, rack_counts, meld, quick=False):
         searches.append(_Search(table_counts, rack_counts, *OBJECTIVES[objective], meld, quick))
-        return searches[-1].run()
+        return searches[-1].solve()
 
     play = _solve(table, table_faces, rack, melded, objective, search)
     return replace(play, work=sum(done.work for done in searches))
@@ -509,7 +769,7 @@ def max_meld_points(rack_faces: Sequence[int]) -> int:
     """Most points the rack alone can lay as valid sets (R-MELD30, R-NO-MELD);
     a joker counts the number of the tile it stands for."""
     check_box(rack_faces)
-    found = _Search(_counts([]), _counts(rack_faces), 0, 1, 0).run()
+    found = _Search(_counts([]), _counts(rack_faces), 0, 1, 0).solve()
     return found[0] if found else 0
 
 
