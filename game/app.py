@@ -103,10 +103,6 @@ async def load_engine(document, window, parsed, notices) -> None:
     screen = Screen(parsed.settings, notices)
     saved = window.localStorage.getItem(storage.KEY)
     resumed = False
-    settings, game_no = parsed.settings, 1
-    if "table" in settings.extra:
-        settings, game_no, resume_table = _table_start(window, settings, saved, screen.notices)
-        parsed = parsed._replace(start_now=not resume_table and game_no > 0)
     if saved and not parsed.start_now:
         try:
             screen.resume(storage.decode(str(saved)))
@@ -116,7 +112,7 @@ async def load_engine(document, window, parsed, notices) -> None:
             window.localStorage.removeItem(storage.KEY)
             screen.notices.append(text(lang, "save_corrupt", why=f"{type(error).__name__}: {error}"))
     if parsed.start_now:
-        screen.start(settings, game_no)
+        screen.start(parsed.settings)
     elif not resumed:
         for button in document.querySelectorAll(".title-screen [data-action]"):
             button.disabled = False
@@ -126,26 +122,3 @@ async def load_engine(document, window, parsed, notices) -> None:
                 "beforebegin", tag("ul", items, class_="notices", id="save-notices", role="alert"))
     root.dataset.engine = "ready"
     window.performance.mark("rummikub:engine")
-
-
-def _table_start(window, settings, saved, notices) -> tuple:
-    """A tournament table from the address (game.table_play): its settings, the
-    game to start with (0: refused, with a notice) and whether the saved game
-    is that very game in progress (then it resumes instead)."""
-    from game import storage, table_play
-
-    ref = settings.extra["table"]
-    try:
-        tournament = table_play.stored_tournament(window.localStorage)
-        table_settings, game_no = table_play.table_settings(tournament, ref, settings)
-    except table_play.TableRefused as refusal:
-        notices.append(text(settings.lang, refusal.key, **refusal.params))
-        return settings, 0, False
-    resume = False
-    if saved:
-        try:
-            data = storage.decode(str(saved))
-            resume = data["settings"].get("table") == list(ref) and data["game_no"] == game_no
-        except storage.SaveError:
-            pass
-    return table_settings, game_no, resume

@@ -24,6 +24,7 @@ from game.view_model import BoardView, SeatView, SetView
 from game.workspace import Target, Workspace, merge_rack_order
 
 SAVE_VERSION = 1
+GAMES_PER_ROUND = seating.games_per_round("club")
 
 
 def game_seed(base: int, game_no: int) -> int:
@@ -89,9 +90,6 @@ class Session:
 
     def seat_name(self, seat: int) -> str:
         spec = self.settings.seats[seat]
-        if self.settings.names:
-            name = self.settings.names[seat]
-            return name if spec.human else f"{name} ({text(self.lang, f'level_{spec.level}')})"
         if spec.human:
             humans = [i for i, s in enumerate(self.settings.seats) if s.human]
             if len(humans) == 1:
@@ -381,7 +379,7 @@ class Session:
         self._say(text(self.lang, "winner", name=self.seat_name(self.labels.index(winner))))
 
     def round_over(self) -> bool:
-        return self.game.finished and self.game_no >= self.settings.round_games
+        return len(self.results) >= GAMES_PER_ROUND
 
     def next_game(self, now_ms: float) -> "Session":
         """R-ROUND: the next game of the round (new deal, rotated seats)."""
@@ -441,7 +439,7 @@ class Session:
             status=self.status(), clock_text=reading.text if reading else "",
             clock_phase=reading.phase if reading else ("off" if not self.settings.clock else "idle"),
             hints_allowed=self.settings.hints,
-            game_label=text(self.lang, "game_n", n=self.game_no, total=self.settings.round_games))
+            game_label=text(self.lang, "game_n", n=self.game_no, total=GAMES_PER_ROUND))
 
     def status(self) -> str:
         if self.game.finished:

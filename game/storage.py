@@ -29,22 +29,12 @@ class SettingsModel(BaseModel):
     model_config = ConfigDict(extra="forbid")
     seats: List[str] = Field(min_length=2, max_length=4)
     profile: Literal[PROFILES]
-    clock: int = Field(ge=0, le=300)  # 0: no clock; a tournament may set any 30-300 s (R-TIME)
+    clock: Literal[0, 30, 60, 120, 300]
     lang: Literal["en", "de"]
     seed: int = Field(ge=0, lt=2**31)
     hints: bool = True
     strict: bool = False
     pace: Literal[PACES] = "normal"
-    names: List[str] = Field(default=[], max_length=4)
-    table: Optional[List[int]] = Field(default=None, min_length=2, max_length=2)
-    round_games: Literal[3, 4] = 4
-
-    @field_validator("clock")
-    @classmethod
-    def _clock_off_or_time(cls, seconds):
-        if 0 < seconds < 30:
-            raise ValueError("a turn clock is off (0) or 30 to 300 seconds")
-        return seconds
 
     @field_validator("seats")
     @classmethod

@@ -1,8 +1,7 @@
 """Start a game from the address: ``?seed=42&seats=you,casual,club,master&clock=60&profile=club&lang=en``.
 
 Every bad value becomes a visible message and its default, never an error
-page. Extra keys: ``table=R.T`` (play round R, table T of the tournament kept
-in this browser: game.table_play), ``hints=0|1``, ``strict=0|1`` (tournament display),
+page. Extra keys: ``hints=0|1``, ``strict=0|1`` (tournament display),
 ``pace=normal|fast|instant`` (how fast computer moves are shown; tests use fast).
 """
 
@@ -16,7 +15,7 @@ from game import clock
 from game.settings import LEVELS, MAX_SEED, PACES, PROFILES, GameSettings, Seat
 
 GAME_KEYS = ("seed", "seats", "clock", "profile", "hints", "strict", "pace")
-KNOWN_KEYS = GAME_KEYS + ("lang", "test", "table")
+KNOWN_KEYS = GAME_KEYS + ("lang", "test")
 HUMAN_TOKENS = ("you", "human", "me", "du", "mensch")
 CLOCK_WORDS = {"off": 0, "0": 0, "none": 0, "aus": 0}
 
@@ -47,13 +46,6 @@ def parse(query: str, defaults: GameSettings = GameSettings()) -> Parsed:
         if name == "test":
             settings = replace(settings, extra={**settings.extra, "test": value})
             continue
-        if name == "table":  # a tournament table (game.table_play), looked up once the engine is loaded
-            ref = table_play_ref(value)
-            if ref:
-                settings, start_now = replace(settings, extra={**settings.extra, "table": ref}), True
-            else:
-                problems.append(_bad(name, value, "bad_table", "none"))
-            continue
         if name == "lang":
             if value.lower() in ("de", "en"):
                 lang = value.lower()
@@ -69,14 +61,6 @@ def parse(query: str, defaults: GameSettings = GameSettings()) -> Parsed:
     if lang:
         settings = replace(settings, lang=lang)
     return Parsed(settings, lang, start_now, problems)
-
-
-def table_play_ref(value: str) -> Optional[Tuple[int, int]]:
-    """``"2.3"`` -> (round 2, table 3); None if it is not that shape."""
-    parts = value.strip().split(".")
-    if len(parts) == 2 and all(part.isdigit() and 0 < int(part) < 1000 for part in parts):
-        return int(parts[0]), int(parts[1])
-    return None
 
 
 def _bad(name: str, value: str, why: str, default: str) -> Problem:

@@ -1,8 +1,7 @@
 """Keep the [files] tables of the PyScript configs equal to the Python files they ship.
 
 pyscript.toml (the game, index.html) ships rules/ and game/; tournament.toml
-(the director's page, tournament.html) ships rules/tournament/ and game/tournament/
-(the game page plays a tournament table too, so it ships game/tournament/ as well).
+(the director's page, tournament.html) ships rules/tournament/ and game/tournament/.
 
 PyScript copies each listed file into the browser's file system before our
 code runs; a static site cannot list a folder, so the list is written here.
@@ -20,9 +19,9 @@ CONFIG = ROOT / "pyscript.toml"
 MARKER = "[files]"
 # config -> (folders or files it ships, paths it leaves out: entry scripts, other pages)
 SHIPPED = {
-    CONFIG: (("rules", "game"), ("game/main.py", "game/tournament/main.py")),
-    ROOT / "tournament.toml": (("rules/__init__.py", "rules/tournament", "game/__init__.py", "game/tournament",
-                                "game/settings.py", "game/clock.py"), ("game/tournament/main.py",)),
+    CONFIG: (("rules", "game"), ("game/main.py", "game/tournament/")),
+    ROOT / "tournament.toml": (("rules/__init__.py", "rules/tournament", "game/__init__.py", "game/tournament"),
+                               ("game/tournament/main.py",)),
 }
 
 

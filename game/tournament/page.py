@@ -115,8 +115,6 @@ class DirectorPage:
                     self.render()
             elif kind == "correct":
                 self._correct(form)
-            elif kind == "play":
-                self._play_here(form)
             elif kind == "swap":
                 fields = self._fields(form)
                 self._accept(director.swap_players(self.tournament, int(form.dataset.round),
@@ -226,13 +224,6 @@ class DirectorPage:
         now = str(self.window.Date.new().toISOString())[:16].replace("T", " ")
         self._accept(director.correct_game(self.tournament, round_number, table_number, int(fields["game"]),
                                            game, fields.get("note", ""), now))
-
-    def _play_here(self, form) -> None:
-        """Open the game page on this table (game.table_play takes it from there)."""
-        fields = self._fields(form)
-        seats = ",".join(fields[name] for name in sorted(fields) if name.startswith("seat-"))
-        self.window.location.assign(f"index.html?table={form.dataset.round}.{form.dataset.table}"
-                                    f"&seats={seats}&lang={self.lang}")
 
     def _export(self, action: str) -> None:
         base = "-".join((self.tournament.settings.name or "tournament").split()) or "tournament"

@@ -31,10 +31,6 @@ _TEXT = {
         "game_error": "Game {n}: {message}", "imported": "Tournament file opened.",
         "storage_broken": "The saved tournament could not be read ({message}); it is kept aside as {key}.",
         "finalists": "Finalists: {names}",
-        "play_here": "Play this table's games on this device (results go onto the sheet)",
-        "play_button": "Play here", "seat_human": "Human",
-        "level_beginner": "Computer: Beginner", "level_casual": "Computer: Casual",
-        "level_club": "Computer: Club", "level_master": "Computer: Master",
         "legend": "Score per seat: the winner plus, the others minus. The small box: 100 or 200 for a player "
                   "without an initial meld (club 19.2). “Pool empty”: the game ended by club 11.4. ⓙ junior.",
     },
@@ -65,10 +61,6 @@ _TEXT = {
         "game_error": "Spiel {n}: {message}", "imported": "Turnierdatei geöffnet.",
         "storage_broken": "Das gespeicherte Turnier war nicht lesbar ({message}); es liegt unter {key}.",
         "finalists": "Finalisten: {names}",
-        "play_here": "Die Spiele dieses Tisches auf diesem Gerät spielen (Ergebnisse kommen in den Spielbericht)",
-        "play_button": "Hier spielen", "seat_human": "Mensch",
-        "level_beginner": "Computer: Anfänger", "level_casual": "Computer: Hobby",
-        "level_club": "Computer: Verein", "level_master": "Computer: Meister",
         "legend": "Punkte je Position: der Gewinner plus, die anderen minus. Das kleine Feld: 100 oder 200 für "
                   "einen Spieler ohne erste Auslage (Klub 19.2). „Pool leer“: Spielende nach Klub 11.4. ⓙ Junior.",
     },

@@ -10,7 +10,6 @@ from __future__ import annotations
 from html import escape
 from typing import Optional
 
-from game.settings import LEVELS
 from game.tournament.texts import text
 from rules.tournament import director
 from rules.tournament.model import Table, Tournament
@@ -165,7 +164,7 @@ def _table_card(tournament: Tournament, number: int, table: Table, lang: str) ->
                     f'{_e(text(lang, "starts", seat=game_plan(size, g).starter))}</li>'
                     for g in range(1, len(table.games) + 1))
     sheet = (_confirmed_sheet(table, lang) + _correction_form(number, table, lang) if table.confirmed
-             else _play_form(tournament, number, table, lang) + _sheet_form(number, table, lang))
+             else _sheet_form(number, table, lang))
     notes = "".join(f'<li>{_e(c.at)} · {_e(text(lang, "game", n=c.game))}: '
                     f'{_e(_game_summary(c.before))} → {_e(_game_summary(c.after))} · {_e(c.note)}</li>'
                     for c in table.corrections)
@@ -174,22 +173,6 @@ def _table_card(tournament: Tournament, number: int, table: Table, lang: str) ->
     return (f'<article class="t-table" data-table="{table.number}"><h3>{_e(text(lang, "table", n=table.number))}'
             f'{status}</h3><div class="t-plan"><table class="t-seats"><caption>{_e(text(lang, "seat_plan"))}</caption>'
             f'{seat_rows}</table><ol class="t-games">{plans}</ol></div>{sheet}{audit}</article>')
-
-
-def _play_form(tournament: Tournament, number: int, table: Table, lang: str) -> str:
-    """Play the table's open games on this device (game.table_play): who sits
-    at each seat, a human or a computer level."""
-    if all(game is not None for game in table.games):
-        return ""
-    choices = [("you", text(lang, "seat_human"))] + [(level, text(lang, f"level_{level}")) for level in LEVELS]
-    seats = "".join(
-        f'<label>{seat} {_e(tournament.player(p).name)} <select name="seat-{seat}" '
-        f'aria-label="{_e(text(lang, "play_button"))} {seat}">'
-        + "".join(f'<option value="{value}">{_e(label)}</option>' for value, label in choices)
-        + "</select></label>" for seat, p in table.seats.items())
-    return (f'<form class="t-play no-print" data-form="play" data-round="{number}" data-table="{table.number}">'
-            f'<p>{_e(text(lang, "play_here"))}</p><div class="t-play-seats">{seats}</div>'
-            f'<button type="submit">{_e(text(lang, "play_button"))}</button></form>')
 
 
 def _player_label(tournament: Tournament, player_id: int, lang: str) -> str:

@@ -124,19 +124,13 @@ def results(lang: str, result: dict, names: dict, standings: list, games_total: 
                       id="round-table")
     next_label = (text(lang, "new_round") if round_over
                   else text(lang, "next_game", n=result["game"] + 1, total=games_total))
-    sheet = back = ""
-    if "sheet" in result:  # a tournament table's game (game.table_play): the way back to its sheet
-        sheet = tag("p", result["sheet"], class_="sheet-note", id="sheet-note", role="status")
-        back = tag("a", text(lang, "back_to_tournament"), href="tournament.html",
-                   class_="action primary" if round_over else "action", data_focus="next" if round_over else None)
-    next_button = "" if back and round_over else tag(
-        "button", next_label, type="button", class_="action primary",
-        data_action="new_round" if round_over else "next_game", data_focus="next")
     buttons = tag("div", tag("button", text(lang, "replay"), type="button", class_="action", data_action="replay")
-                  + back + next_button, class_="buttons")
+                  + tag("button", next_label, type="button", class_="action primary",
+                        data_action="new_round" if round_over else "next_game", data_focus="next"),
+                  class_="buttons")
     body = (tag("h2", f"{text(lang, 'game_over')} — {text(lang, 'winner', name=names[result['winner']])}",
                 id="dialog-title")
-            + ending + sheet + game_table
+            + ending + game_table
             + tag("h3", text(lang, "round_over") if round_over else text(lang, "round_table"))
             + round_table + buttons)
     return tag("div", body, class_="dialog results", role="dialog", aria_modal="true", aria_labelledby="dialog-title")

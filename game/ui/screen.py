@@ -15,10 +15,9 @@ from dataclasses import replace
 from pyscript import document, window
 from pyscript.ffi import create_proxy
 
-from game import engine, storage, table_play
+from game import engine, storage
 from game.i18n import text
-from game.session import Session
-from game.tournament import store as tournament_store
+from game.session import GAMES_PER_ROUND, Session
 from game.settings import LEVELS, GameSettings, Seat
 from game.ui import board_view, dialogs
 from game.ui.html import tag
@@ -117,9 +116,9 @@ class Screen:
         document.documentElement.classList.add("can-drag")
         document.getElementById("import-file").addEventListener("change", self._proxy(self.on_import))
 
-    def start(self, settings: GameSettings, game_no: int = 1) -> None:
+    def start(self, settings: GameSettings) -> None:
         self.settings, self.lang = settings, settings.lang
-        self.session = Session(settings, game_no, now_ms=now())
+        self.session = Session(settings, now_ms=now())
         self._enter_session()
 
     def resume(self, data: dict) -> None:
@@ -184,7 +183,7 @@ class Screen:
         elif session.game.finished and session.results and self.replay_game is None:
             names = {session.labels[i]: session.seat_name(i) for i in range(len(session.labels))}
             content = dialogs.results(self.lang, session.results[-1], names, session.standings(),
-                                      session.settings.round_games, session.round_over())
+                                      GAMES_PER_ROUND, session.round_over())
         if content == self._overlay:
             return
         self._overlay = content
@@ -481,24 +480,7 @@ class Screen:
     def save(self) -> None:
         if self.session is None or self.replay_game is not None:
             return
-        if self.session.settings.table and self.session.results and "sheet" not in self.session.results[-1]:
-            self._enter_on_sheet()
         window.localStorage.setItem(storage.KEY, storage.encode(self.session.to_save(now())))
-
-    def _enter_on_sheet(self) -> None:
-        """A tournament table's game just ended: its result goes onto the sheet
-        (game.table_play); the outcome is kept with the result and shown."""
-        result, settings = self.session.results[-1], self.session.settings
-        try:
-            tournament = table_play.enter_result(table_play.stored_tournament(window.localStorage),
-                                                 settings, result)
-            tournament_store.save(window.localStorage, tournament)
-            result["sheet"] = text(self.lang, "table_entered", round=settings.table[0], table=settings.table[1])
-        except table_play.TableRefused as refusal:
-            result["sheet"] = text(self.lang, "table_not_entered",
-                                   why=text(self.lang, refusal.key, **refusal.params))
-        self._overlay = ""
-        self._render_overlay()
 
     def export(self) -> None:
         data = storage.encode(self.session.to_save(now()))
