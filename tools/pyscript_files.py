@@ -1,6 +1,7 @@
 """Keep the [files] tables of the PyScript configs equal to the Python files they ship.
 
-pyscript.toml (the game, index.html) ships rules/ and game/; tournament.toml
+pyscript.toml (the game, index.html) ships rules/ and game/ (of game/tournament/
+only the store: a tournament table's games enter their results); tournament.toml
 (the director's page, tournament.html) ships rules/tournament/ and game/tournament/.
 
 PyScript copies each listed file into the browser's file system before our
@@ -19,7 +20,8 @@ CONFIG = ROOT / "pyscript.toml"
 MARKER = "[files]"
 # config -> (folders or files it ships, paths it leaves out: entry scripts, other pages)
 SHIPPED = {
-    CONFIG: (("rules", "game"), ("game/main.py", "game/tournament/")),
+    CONFIG: (("rules", "game"), ("game/main.py", "game/tournament/main.py", "game/tournament/page.py",
+                                 "game/tournament/texts.py", "game/tournament/views.py")),
     ROOT / "tournament.toml": (("rules/__init__.py", "rules/tournament", "game/__init__.py", "game/tournament"),
                                ("game/tournament/main.py",)),
 }

@@ -16,7 +16,7 @@ from pyodide.ffi import create_once_callable, create_proxy, jsnull, to_js
 
 from game.tournament import store, views
 from game.tournament.texts import text
-from rules.tournament import director
+from rules.tournament import director, table_link
 from rules.tournament.export import games_csv, standings_csv
 from rules.tournament.messages import TournamentError
 from rules.tournament.model import Game, Player, Settings, Tournament, export_json, import_json, refusal
@@ -113,6 +113,8 @@ class DirectorPage:
             elif kind == "sheet":
                 if self._save_sheet(form):
                     self.render()
+            elif kind == "play":
+                self._play_here(form)
             elif kind == "correct":
                 self._correct(form)
             elif kind == "swap":
@@ -213,6 +215,16 @@ class DirectorPage:
             return False
         self._say(text(self.lang, "saved"))
         return True
+
+    def _play_here(self, form) -> None:
+        """Open the game page for this table's open games (rules.tournament.table_link)."""
+        round_number, table_number = int(form.dataset.round), int(form.dataset.table)
+        fields = self._fields(form)
+        seats = self.tournament.rounds[round_number - 1].tables[table_number - 1].seats
+        request = table_link.parse_request(f"{round_number}.{table_number}",
+                                           [fields.get(f"seat-{seat}", "") for seat in seats])
+        table_link.table_link(self.tournament, request)  # refused here already if it cannot be played
+        self.window.location.href = table_link.game_address(request, self.lang)
 
     def _correct(self, form) -> None:
         round_number, table_number = int(form.dataset.round), int(form.dataset.table)

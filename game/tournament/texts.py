@@ -31,6 +31,10 @@ _TEXT = {
         "game_error": "Game {n}: {message}", "imported": "Tournament file opened.",
         "storage_broken": "The saved tournament could not be read ({message}); it is kept aside as {key}.",
         "finalists": "Finalists: {names}",
+        "play_here": "Play here", "play_open": "Open the game",
+        "play_hint": "Play this table's open games on this device: each finished game goes straight onto the sheet.",
+        "kind_human": "Human", "kind_beginner": "Computer · Beginner", "kind_casual": "Computer · Casual",
+        "kind_club": "Computer · Club", "kind_master": "Computer · Master",
         "legend": "Score per seat: the winner plus, the others minus. The small box: 100 or 200 for a player "
                   "without an initial meld (club 19.2). “Pool empty”: the game ended by club 11.4. ⓙ junior.",
     },
@@ -61,6 +65,10 @@ _TEXT = {
         "game_error": "Spiel {n}: {message}", "imported": "Turnierdatei geöffnet.",
         "storage_broken": "Das gespeicherte Turnier war nicht lesbar ({message}); es liegt unter {key}.",
         "finalists": "Finalisten: {names}",
+        "play_here": "Hier spielen", "play_open": "Spiel öffnen",
+        "play_hint": "Die offenen Spiele dieses Tisches auf diesem Gerät spielen: jedes beendete Spiel kommt direkt auf die Liste.",
+        "kind_human": "Mensch", "kind_beginner": "Computer · Anfänger", "kind_casual": "Computer · Hobby",
+        "kind_club": "Computer · Verein", "kind_master": "Computer · Meister",
         "legend": "Punkte je Position: der Gewinner plus, die anderen minus. Das kleine Feld: 100 oder 200 für "
                   "einen Spieler ohne erste Auslage (Klub 19.2). „Pool leer“: Spielende nach Klub 11.4. ⓙ Junior.",
     },

@@ -15,6 +15,7 @@ from rules.tournament import director
 from rules.tournament.model import Table, Tournament
 from rules.tournament.seating import game_plan
 from rules.tournament.sheet import placement_points, places
+from rules.tournament.table_link import SEAT_KINDS
 
 
 def _e(value) -> str:
@@ -164,7 +165,7 @@ def _table_card(tournament: Tournament, number: int, table: Table, lang: str) ->
                     f'{_e(text(lang, "starts", seat=game_plan(size, g).starter))}</li>'
                     for g in range(1, len(table.games) + 1))
     sheet = (_confirmed_sheet(table, lang) + _correction_form(number, table, lang) if table.confirmed
-             else _sheet_form(number, table, lang))
+             else _play_form(tournament, number, table, lang) + _sheet_form(number, table, lang))
     notes = "".join(f'<li>{_e(c.at)} · {_e(text(lang, "game", n=c.game))}: '
                     f'{_e(_game_summary(c.before))} → {_e(_game_summary(c.after))} · {_e(c.note)}</li>'
                     for c in table.corrections)
@@ -173,6 +174,24 @@ def _table_card(tournament: Tournament, number: int, table: Table, lang: str) ->
     return (f'<article class="t-table" data-table="{table.number}"><h3>{_e(text(lang, "table", n=table.number))}'
             f'{status}</h3><div class="t-plan"><table class="t-seats"><caption>{_e(text(lang, "seat_plan"))}</caption>'
             f'{seat_rows}</table><ol class="t-games">{plans}</ol></div>{sheet}{audit}</article>')
+
+
+def _play_form(tournament: Tournament, number: int, table: Table, lang: str) -> str:
+    """"Play here": human or computer level per seat, then the game page plays the
+    table's open games and enters them (rules.tournament.table_link). Only in the
+    latest round, while the sheet still has an empty game."""
+    if number != len(tournament.rounds) or None not in table.games:
+        return ""
+    rows = []
+    for seat, player in table.seats.items():
+        name = tournament.player(player).name
+        options = "".join(f'<option value="{kind}">{_e(text(lang, "kind_" + kind))}</option>' for kind in SEAT_KINDS)
+        rows.append(f'<label><span class="t-seat">{seat}</span> {_e(name)} <select name="seat-{seat}" '
+                    f'aria-label="{_e(text(lang, "table", n=table.number))} {seat} {_e(name)}">{options}</select></label>')
+    return (f'<details class="t-play no-print"><summary>{_e(text(lang, "play_here"))}</summary>'
+            f'<form data-form="play" data-round="{number}" data-table="{table.number}">'
+            f'<p class="t-hint">{_e(text(lang, "play_hint"))}</p>{"".join(rows)}'
+            f'<button type="submit">{_e(text(lang, "play_open"))}</button></form></details>')
 
 
 def _player_label(tournament: Tournament, player_id: int, lang: str) -> str:
