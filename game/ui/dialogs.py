@@ -127,8 +127,8 @@ def results(lang: str, result: dict, names: dict, standings: list, games_total: 
                         + tag("th", text(lang, "total"), class_="num"))
     round_table = tag("table", tag("thead", standing_head) + tag("tbody", standing_rows), class_="score-table",
                       id="round-table")
-    replay = tag("button", text(lang, "replay"), type="button", class_="action", data_action="replay")
     if table is None:
+        replay = tag("button", text(lang, "replay"), type="button", class_="action", data_action="replay")
         next_label = (text(lang, "new_round") if round_over
                       else text(lang, "next_game", n=result["game"] + 1, total=games_total))
         buttons = tag("div", replay + tag("button", next_label, type="button", class_="action primary",
@@ -136,7 +136,7 @@ def results(lang: str, result: dict, names: dict, standings: list, games_total: 
                                           data_focus="next"), class_="buttons")
         note = ""
     else:
-        buttons, note = _table_end(lang, result, sheet, table, games_total, replay)
+        buttons, note = _table_end(lang, result, sheet, table, games_total)
     body = (tag("h2", f"{text(lang, 'game_over')} — {text(lang, 'winner', name=names[result['winner']])}",
                 id="dialog-title")
             + note + ending + game_table
@@ -145,9 +145,9 @@ def results(lang: str, result: dict, names: dict, standings: list, games_total: 
     return tag("div", body, class_="dialog results", role="dialog", aria_modal="true", aria_labelledby="dialog-title")
 
 
-def _table_end(lang: str, result: dict, sheet, table: dict, games_total: int, replay: str):
+def _table_end(lang: str, result: dict, sheet, table: dict, games_total: int):
     """A tournament table's game: the sheet note and the buttons (next open game,
-    back to the director's page)."""
+    back to the director's page; no replay in the strict tournament display)."""
     if sheet.error is None:
         note = tag("p", text(lang, "sheet_entered", round=table["round"], table=table["table"], game=result["game"]),
                    class_="sheet-note", id="sheet-note", role="status")
@@ -160,4 +160,4 @@ def _table_end(lang: str, result: dict, sheet, table: dict, games_total: int, re
     if sheet.next_game:
         back += tag("button", text(lang, "next_game", n=sheet.next_game, total=games_total), type="button",
                     class_="action primary", data_action="next_game", data_focus="next")
-    return tag("div", replay + back, class_="buttons"), note
+    return tag("div", back, class_="buttons"), note
