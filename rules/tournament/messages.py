@@ -158,6 +158,10 @@ MESSAGES: dict[str, dict[str, str]] = {
         "en": "Table {table}, game {game} already has another result on the score sheet: this one was not entered.",
         "de": "Tisch {table}, Spiel {game} hat schon ein anderes Ergebnis auf der Liste: dieses wurde nicht eingetragen.",
     },
+    "practice_size": {
+        "en": "A practice tournament has {sizes} players.",
+        "de": "Ein Übungsturnier hat {sizes} Spieler.",
+    },
     # final (R-FINAL)
     "final_not_ready": {
         "en": "The final comes after the last round is confirmed.",

@@ -235,3 +235,44 @@ test("a table's game played on the device goes straight onto the score sheet (R-
   await expect(page.locator("html")).toHaveAttribute("data-engine", "ready", { timeout: 45_000 });
   await expect(page.getByRole("alert")).toContainText("The tournament table could not be opened: Round 3 has no table 1.");
 });
+
+test("practice mode: the user and computer players play a whole club tournament", async ({ page }) => {
+  test.setTimeout(300_000);
+  await openDirector(page);
+  const practice = page.locator('form[data-form="practice"]');
+  await practice.getByLabel("Your name").fill("Zoe");
+  await practice.getByLabel("Players").selectOption("8");
+  await practice.getByLabel("Rounds").selectOption("2");
+  await practice.getByLabel("Computer strength").selectOption("beginner");
+  await practice.getByRole("button", { name: "Start practice" }).click();
+
+  for (const round of [1, 2]) {
+    await expect(page.getByRole("heading", { name: `Round ${round}`, exact: true })).toBeVisible();
+    // The computers' table plays itself and is confirmed; the user's table waits for the user.
+    const mine = page.locator("article.t-table", { has: page.locator(".t-yours") });
+    const theirs = page.locator("article.t-table", { hasNot: page.locator(".t-yours") });
+    await expect(theirs).toHaveCount(1);
+    await expect(theirs.locator(".t-confirmed")).toHaveText("Confirmed", { timeout: 180_000 });
+    await expect(page.locator("#t-message")).toHaveText("The computer tables have played.");
+    const number = await mine.getAttribute("data-table");
+    const seats = await mine.locator(".t-seats tr").evaluateAll((rows) => rows.map((r) => r.cells[1].textContent));
+    const zoe = String.fromCharCode(65 + seats.indexOf("Zoe"));
+    const href = await mine.getByRole("link", { name: "Play your table" }).getAttribute("href");
+    expect(href).toBe(`index.html?table=${round}.${number}&seats=${["A", "B", "C", "D"].map((s) => (s === zoe ? "human" : "beginner")).join(",")}&lang=en`);
+    // (Playing that table on the device is the previous test; here its sheet is filled by hand.)
+    await fillSheet(page, Number(number), [zoe, zoe, zoe, zoe]);
+    await expect(page.getByRole("heading", { name: `Standings after round ${round}` })).toBeVisible();
+    if (round === 1) await page.getByRole("button", { name: "Pair round 2" }).click();
+  }
+  // Main-thread cost of the computers' tables: the time between two decisions of the worker.
+  const steps = await page.evaluate(() => performance.getEntriesByName("rummikub:practice-main").map((e) => e.duration));
+  steps.sort((a, b) => a - b);
+  console.log(`practice main-thread steps: ${steps.length}, median ${steps[steps.length >> 1].toFixed(1)} ms, `
+    + `slowest ${steps.slice(-5).map((d) => d.toFixed(0)).join(", ")} ms`);
+  expect(steps.length).toBeGreaterThan(20);
+  expect(steps[steps.length >> 1]).toBeLessThan(50);  // the page stays responsive between decisions
+  await expect(page.getByText("The tournament is finished.")).toBeVisible();
+  await page.getByRole("tab", { name: "Final result" }).click();
+  await expect(page.locator(".t-standings tbody tr")).toHaveCount(8);
+  await expect(page.locator(".t-standings tbody")).toContainText("Zoe");
+});
