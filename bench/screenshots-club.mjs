@@ -1,6 +1,7 @@
 // Screenshots of club play on the device (not a test): the director's round view
-// with "Play here" open, a tournament table's game with the players' names, and
-// the end of that game with its score-sheet note, at phone and desktop size.
+// with "Play here" open, a tournament table's game with the players' names, the
+// end of that game with its score-sheet note, the practice form and a practice
+// round whose computer table has played, at phone and desktop size.
 //
 //   node bench/screenshots-club.mjs [--port 8794]     -> bench/results/screens/club-*.png
 import { execFileSync, spawn } from "node:child_process";
@@ -65,6 +66,17 @@ try {
     await page.goto(BASE + "index.html?table=1.2&seats=beginner,beginner,beginner,beginner&lang=de&pace=instant");
     await page.getByRole("dialog").waitFor({ timeout: 240_000 });
     await shot(page, `${size}-sheet-entered`);
+    await page.goto(BASE + "tournament.html");
+    await page.evaluate(() => localStorage.clear());
+    await page.reload();
+    await ready(page);
+    await page.locator('form[data-form="practice"]').scrollIntoViewIfNeeded();
+    await shot(page, `${size}-practice-form`);
+    await page.getByLabel("Your name").fill("Zoe");
+    await page.getByRole("button", { name: "Start practice" }).click();
+    await page.locator("article.t-table .t-confirmed").first().waitFor({ timeout: 240_000 });
+    await page.locator(".t-yours").scrollIntoViewIfNeeded();
+    await shot(page, `${size}-practice-round`);
     await page.close();
   }
   await browser.close();
