@@ -237,8 +237,9 @@ class DirectorPage:
     def _start_practice(self, form) -> None:
         fields = self._fields(form)
         try:
-            tournament = practice_tournament(fields.get("you", ""), int(fields.get("players") or 8),
-                                             int(fields.get("rounds") or 3), fields.get("level", "casual"),
+            tournament = practice_tournament(fields.get("practice-you", ""), int(fields.get("practice-players") or 8),
+                                             int(fields.get("practice-rounds") or 3),
+                                             fields.get("practice-level", "casual"),
                                              random.randrange(1, 1_000_000), text(self.lang, "practice"))
         except ValidationError as error:
             raise refusal(error, "invalid_value") from None

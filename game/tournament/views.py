@@ -124,10 +124,10 @@ def _practice_form(lang: str) -> str:
                      for k in SEAT_KINDS[1:])
     return (f'<form class="t-practice no-print" data-form="practice"><h2>{_e(text(lang, "practice"))}</h2>'
             f'<p>{_e(text(lang, "practice_hint"))}</p><div class="t-practice-fields">'
-            f'<label>{_e(text(lang, "your_name"))} <input name="you" required maxlength="60"></label>'
-            f'<label>{_e(text(lang, "field_size"))} <select name="players">{sizes}</select></label>'
-            f'<label>{_e(text(lang, "rounds"))} <select name="rounds">{rounds}</select></label>'
-            f'<label>{_e(text(lang, "strength"))} <select name="level">{levels}</select></label></div>'
+            f'<label>{_e(text(lang, "your_name"))} <input name="practice-you" required maxlength="60"></label>'
+            f'<label>{_e(text(lang, "field_size"))} <select name="practice-players">{sizes}</select></label>'
+            f'<label>{_e(text(lang, "rounds"))} <select name="practice-rounds">{rounds}</select></label>'
+            f'<label>{_e(text(lang, "strength"))} <select name="practice-level">{levels}</select></label></div>'
             f'<button type="submit">{_e(text(lang, "practice_start"))}</button></form>')
 
 
