@@ -17,7 +17,7 @@ from rules.tournament import director  # noqa: E402
 from rules.tournament.messages import TournamentError  # noqa: E402
 from rules.tournament.model import Game, export_json, import_json  # noqa: E402
 from rules.tournament.table_link import (SEAT_KINDS, TableRequest, game_address, parse_request,  # noqa: E402
-                                         sheet_game, table_link, table_seed)
+                                         sheet_game, table_seed)
 from test_game_session import play_out  # noqa: E402
 from tournament_helpers import field, made_up_game, play_round  # noqa: E402
 
