@@ -88,8 +88,10 @@ async def load_engine(document, window, parsed, notices) -> None:
         import pydantic
 
         import rules.tiles
-        from game import storage
+        from game import storage, table_play
+        from game.tournament.store import KEY as TOURNAMENT_KEY
         from game.ui.screen import Screen
+        from rules.tournament.messages import TournamentError
 
         summary = (f"{python_version()} · pydantic {pydantic.VERSION} · "
                    f"{len(rules.tiles.ALL_TILE_IDS)} tiles")
@@ -100,19 +102,28 @@ async def load_engine(document, window, parsed, notices) -> None:
                    if lang == "de" else "The game rules could not be loaded. Please reload the page.")
         document.getElementById("runtime").textContent = f"{message} ({type(error).__name__}: {error})"
         raise
-    screen = Screen(parsed.settings, notices)
+    settings, first_game, start_now, problems = parsed.settings, 1, parsed.start_now, []
+    if "table" in settings.extra:  # a tournament table's games (game.table_play)
+        try:
+            settings, first_game = table_play.table_settings(settings, window.localStorage.getItem(TOURNAMENT_KEY))
+        except TournamentError as error:
+            start_now = False
+            problems.append(text(lang, "table_not_opened", why=error.text(lang)))
+    screen = Screen(settings, [*notices, *problems])
     saved = window.localStorage.getItem(storage.KEY)
     resumed = False
-    if saved and not parsed.start_now:
+    if saved:
         try:
-            screen.resume(storage.decode(str(saved)))
-            resumed = True
+            data = storage.decode(str(saved))
+            if (not start_now and not problems) or table_play.same_table(data, settings):
+                screen.resume(data)
+                resumed = True
         except Exception as error:  # a broken save is set aside, never a crash
             window.localStorage.setItem(storage.corrupt_key(window.Date.now()), str(saved))
             window.localStorage.removeItem(storage.KEY)
             screen.notices.append(text(lang, "save_corrupt", why=f"{type(error).__name__}: {error}"))
-    if parsed.start_now:
-        screen.start(parsed.settings)
+    if start_now and not resumed:
+        screen.start(settings, first_game)
     elif not resumed:
         for button in document.querySelectorAll(".title-screen [data-action]"):
             button.disabled = False
@@ -122,3 +133,4 @@ async def load_engine(document, window, parsed, notices) -> None:
                 "beforebegin", tag("ul", items, class_="notices", id="save-notices", role="alert"))
     root.dataset.engine = "ready"
     window.performance.mark("rummikub:engine")
+

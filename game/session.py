@@ -88,7 +88,14 @@ class Session:
     def current_seat(self) -> int:
         return self.seat_of(self.game.current)
 
+    @property
+    def games_total(self) -> int:
+        """R-ROUND: games of this round (a tournament table's format, else club's 4)."""
+        return self.settings.table["games"] if self.settings.table else GAMES_PER_ROUND
+
     def seat_name(self, seat: int) -> str:
+        if self.settings.table:  # a tournament table: the players' names (R-SEATS labels kept)
+            return self.settings.table["names"][seat]
         spec = self.settings.seats[seat]
         if spec.human:
             humans = [i for i, s in enumerate(self.settings.seats) if s.human]
@@ -379,11 +386,12 @@ class Session:
         self._say(text(self.lang, "winner", name=self.seat_name(self.labels.index(winner))))
 
     def round_over(self) -> bool:
-        return len(self.results) >= GAMES_PER_ROUND
+        return bool(self.results) and self.results[-1]["game"] >= self.games_total
 
-    def next_game(self, now_ms: float) -> "Session":
-        """R-ROUND: the next game of the round (new deal, rotated seats)."""
-        return Session(self.settings, self.game_no + 1, self.results, now_ms)
+    def next_game(self, now_ms: float, game_no: Optional[int] = None) -> "Session":
+        """R-ROUND: the next game of the round (new deal, rotated seats); a
+        tournament table may skip games already on its sheet (``game_no``)."""
+        return Session(self.settings, game_no or self.game_no + 1, self.results, now_ms)
 
     def standings(self) -> list:
         """R-STANDINGS over the games played so far: (rank, label, points, total)."""
@@ -439,7 +447,13 @@ class Session:
             status=self.status(), clock_text=reading.text if reading else "",
             clock_phase=reading.phase if reading else ("off" if not self.settings.clock else "idle"),
             hints_allowed=self.settings.hints,
-            game_label=text(self.lang, "game_n", n=self.game_no, total=GAMES_PER_ROUND))
+            game_label=self.game_label())
+
+    def game_label(self) -> str:
+        label = text(self.lang, "game_n", n=self.game_no, total=self.games_total)
+        table = self.settings.table
+        return text(self.lang, "table_label", round=table["round"], table=table["table"]) + " · " + label \
+            if table else label
 
     def status(self) -> str:
         if self.game.finished:

@@ -1,5 +1,6 @@
 """The choices of the new-game dialog (plain data, no pydantic: the first
-screen needs it before pydantic is loaded)."""
+screen needs it before pydantic is loaded). ``table`` links a game to a
+tournament's score sheet (validated by game.storage and game.table_play)."""
 
 from __future__ import annotations
 
@@ -39,6 +40,7 @@ class GameSettings:
     hints: bool = True
     strict: bool = False
     pace: str = "normal"
+    table: Optional[dict] = field(default=None, hash=False)  # rules.tournament.table_link.TableLink, dumped
     extra: dict = field(default_factory=dict, compare=False)
 
     def with_seed(self, seed: int) -> "GameSettings":
@@ -50,11 +52,12 @@ class GameSettings:
     def to_dict(self) -> dict:
         return {"seats": [seat.token() for seat in self.seats], "profile": self.profile,
                 "clock": self.clock, "lang": self.lang, "seed": self.seed, "hints": self.hints,
-                "strict": self.strict, "pace": self.pace}
+                "strict": self.strict, "pace": self.pace, **({"table": self.table} if self.table else {})}
 
     @classmethod
     def from_dict(cls, data: dict) -> "GameSettings":
         seats = tuple(Seat(None if token == "human" else token) for token in data["seats"])
         return cls(seats=seats, profile=data["profile"], clock=int(data["clock"]),
                    lang=data["lang"], seed=data.get("seed"), hints=bool(data.get("hints", True)),
-                   strict=bool(data.get("strict", False)), pace=data.get("pace", "normal"))
+                   strict=bool(data.get("strict", False)), pace=data.get("pace", "normal"),
+                   table=data.get("table"))

@@ -15,6 +15,7 @@ from typing import Dict, List, Literal, Optional
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
 
 from game.settings import LEVELS, PACES, PROFILES
+from rules.tournament.table_link import TableLink
 
 KEY = "rummikub.save"
 CORRUPT_PREFIX = "rummikub.corrupt."
@@ -29,12 +30,20 @@ class SettingsModel(BaseModel):
     model_config = ConfigDict(extra="forbid")
     seats: List[str] = Field(min_length=2, max_length=4)
     profile: Literal[PROFILES]
-    clock: Literal[0, 30, 60, 120, 300]
+    clock: int = Field(ge=0, le=300)  # the dialog's choices, or a tournament's 30-300 s (R-TIME)
     lang: Literal["en", "de"]
     seed: int = Field(ge=0, lt=2**31)
     hints: bool = True
     strict: bool = False
     pace: Literal[PACES] = "normal"
+    table: Optional[TableLink] = None
+
+    @field_validator("clock")
+    @classmethod
+    def _clock_range(cls, seconds):
+        if 0 < seconds < 30:
+            raise ValueError("a turn clock is off (0) or 30 to 300 seconds")
+        return seconds
 
     @field_validator("seats")
     @classmethod

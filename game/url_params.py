@@ -2,7 +2,9 @@
 
 Every bad value becomes a visible message and its default, never an error
 page. Extra keys: ``hints=0|1``, ``strict=0|1`` (tournament display),
-``pace=normal|fast|instant`` (how fast computer moves are shown; tests use fast).
+``pace=normal|fast|instant`` (how fast computer moves are shown; tests use fast),
+``table=<round>.<table>`` (a tournament table's games, with ``seats`` in label
+order A-D: checked against the stored tournament by game.table_play).
 """
 
 from __future__ import annotations
@@ -15,7 +17,7 @@ from game import clock
 from game.settings import LEVELS, MAX_SEED, PACES, PROFILES, GameSettings, Seat
 
 GAME_KEYS = ("seed", "seats", "clock", "profile", "hints", "strict", "pace")
-KNOWN_KEYS = GAME_KEYS + ("lang", "test")
+KNOWN_KEYS = GAME_KEYS + ("lang", "test", "table")
 HUMAN_TOKENS = ("you", "human", "me", "du", "mensch")
 CLOCK_WORDS = {"off": 0, "0": 0, "none": 0, "aus": 0}
 
@@ -43,8 +45,9 @@ def parse(query: str, defaults: GameSettings = GameSettings()) -> Parsed:
         if name not in KNOWN_KEYS:
             problems.append(Problem("unknown_param", {"name": name}))
             continue
-        if name == "test":
-            settings = replace(settings, extra={**settings.extra, "test": value})
+        if name in ("test", "table"):
+            settings = replace(settings, extra={**settings.extra, name: value})
+            start_now = start_now or name == "table"
             continue
         if name == "lang":
             if value.lower() in ("de", "en"):

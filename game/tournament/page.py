@@ -14,12 +14,14 @@ import random
 from pydantic import ValidationError
 from pyodide.ffi import create_once_callable, create_proxy, jsnull, to_js
 
+from game import practice
 from game.tournament import store, views
 from game.tournament.texts import text
-from rules.tournament import director
+from rules.tournament import director, table_link
 from rules.tournament.export import games_csv, standings_csv
 from rules.tournament.messages import TournamentError
 from rules.tournament.model import Game, Player, Settings, Tournament, export_json, import_json, refusal
+from rules.tournament.practice import computer_tables, practice_tournament, your_table
 
 
 def blank_tournament() -> Tournament:
@@ -38,6 +40,9 @@ class DirectorPage:
             self.tournament = blank_tournament()
             self._say(text(lang, "storage_broken", message=broken.error.text(lang), key=broken.key), alert=True)
         self.view = _latest_view(self.tournament)
+        self._ai = None            # the computer players' worker (practice mode), started on first use
+        self._autoplay = None      # the task playing the computer tables
+        self._thought_at = None    # when the last computer decision came back (main-thread cost)
         self._proxies = [create_proxy(self.on_click), create_proxy(self.on_submit), create_proxy(self.on_change)]
         for name, proxy in zip(("click", "submit", "change"), self._proxies):
             self.root.addEventListener(name, proxy)
@@ -46,6 +51,7 @@ class DirectorPage:
     def render(self) -> None:
         self.root.innerHTML = views.page(self.tournament, self.view, self.lang, self.message, self.alert,
                                          self.confirm_new)
+        self.play_computer_tables()
 
     def _say(self, message: str, alert: bool = False) -> None:
         self.message, self.alert = message, alert
@@ -113,6 +119,10 @@ class DirectorPage:
             elif kind == "sheet":
                 if self._save_sheet(form):
                     self.render()
+            elif kind == "play":
+                self._play_here(form)
+            elif kind == "practice":
+                self._start_practice(form)
             elif kind == "correct":
                 self._correct(form)
             elif kind == "swap":
@@ -213,6 +223,98 @@ class DirectorPage:
             return False
         self._say(text(self.lang, "saved"))
         return True
+
+    def _play_here(self, form) -> None:
+        """Open the game page for this table's open games (rules.tournament.table_link)."""
+        round_number, table_number = int(form.dataset.round), int(form.dataset.table)
+        fields = self._fields(form)
+        seats = self.tournament.rounds[round_number - 1].tables[table_number - 1].seats
+        request = table_link.parse_request(f"{round_number}.{table_number}",
+                                           [fields.get(f"seat-{seat}", "") for seat in seats])
+        table_link.table_link(self.tournament, request)  # refused here already if it cannot be played
+        self.window.location.href = table_link.game_address(request, self.lang)
+
+    def _start_practice(self, form) -> None:
+        fields = self._fields(form)
+        try:
+            tournament = practice_tournament(fields.get("practice-you", ""), int(fields.get("practice-players") or 8),
+                                             int(fields.get("practice-rounds") or 3),
+                                             fields.get("practice-level", "casual"),
+                                             random.randrange(1, 1_000_000), text(self.lang, "practice"))
+        except ValidationError as error:
+            raise refusal(error, "invalid_value") from None
+        store.set_aside(self.storage)
+        self._accept(tournament, "round-1")
+
+    # --- practice mode: the computers' tables play themselves -----------------
+    def play_computer_tables(self) -> None:
+        """Start playing the latest round's computer tables, if any wait (practice mode)."""
+        if computer_tables(self.tournament) and (self._autoplay is None or self._autoplay.done()):
+            self._autoplay = asyncio.ensure_future(self._play_computer_tables())
+
+    async def _play_computer_tables(self) -> None:
+        try:
+            while tables := computer_tables(self.tournament):
+                self._progress(text(self.lang, "autoplay", left=len(tables)))
+                await practice.play_table(self._load, self._store_quietly, tables[0], self._think)
+            self._progress(text(self.lang, "autoplay_done"))
+            if self.tournament.rounds[-1].confirmed:  # the user had confirmed already: standings, next round
+                self.render()
+        except (TournamentError, store.UnreadableStore) as error:
+            reason = error.error if isinstance(error, store.UnreadableStore) else error
+            self._progress(text(self.lang, "autoplay_stopped", message=reason.text(self.lang)), alert=True)
+        finally:
+            self._thought_at = None
+
+    def _load(self) -> Tournament | None:
+        return store.load(self.storage)
+
+    def _store_quietly(self, tournament: Tournament) -> None:
+        """Keep a computer table's entry and redraw only the computers' cards (the
+        user may be typing on their own sheet)."""
+        self.tournament = tournament
+        store.save(self.storage, tournament)
+        number = len(tournament.rounds)
+        if self.view != f"round-{number}":
+            return
+        mine = your_table(tournament)
+        for card in self.document.querySelectorAll("article.t-table"):
+            table = tournament.rounds[-1].tables[int(card.dataset.table) - 1]
+            if table is not mine:
+                card.outerHTML = views.table_card(tournament, number, table, self.lang)
+
+    def _progress(self, message: str, alert: bool = False) -> None:
+        """Say how the computer tables are doing without redrawing the page."""
+        self._say(message, alert)
+        box = self.document.getElementById("t-message")
+        if not _absent(box):
+            box.textContent, box.className = message, "t-message t-error" if alert else "t-message"
+
+    async def _think(self, observation: str, level: str, seed: int) -> str:
+        """One computer decision in the "ai" worker; the time the page spent since the
+        previous one (applying it, entering results) is measured as main-thread cost."""
+        performance = self.window.performance
+        if self._thought_at is not None:
+            performance.measure("rummikub:practice-main", to_js({"start": self._thought_at, "end": performance.now()},
+                                                                dict_converter=self.window.Object.fromEntries))
+        worker = await self._worker()
+        move = await worker.think(observation, level, seed)
+        self._thought_at = performance.now()
+        return str(move)
+
+    async def _worker(self):
+        """The computer players' PyScript worker (game/ai_worker.py), as on the game page."""
+        if self._ai is None:
+            from pyscript import workers
+
+            if _absent(self.document.querySelector('script[name="ai"]')):
+                script = self.document.createElement("script")
+                for name, value in (("type", "py"), ("worker", ""), ("name", "ai"), ("src", "game/ai_worker.py"),
+                                    ("config", "game/ai_worker.toml")):
+                    script.setAttribute(name, value)
+                self.document.body.append(script)
+            self._ai = await workers["ai"]
+        return self._ai
 
     def _correct(self, form) -> None:
         round_number, table_number = int(form.dataset.round), int(form.dataset.table)

@@ -15,6 +15,8 @@ from rules.tournament import director
 from rules.tournament.model import Table, Tournament
 from rules.tournament.seating import game_plan
 from rules.tournament.sheet import placement_points, places
+from rules.tournament.practice import FIELD_SIZES, your_request
+from rules.tournament.table_link import SEAT_KINDS, game_address
 
 
 def _e(value) -> str:
@@ -105,11 +107,28 @@ def setup_view(tournament: Tournament, lang: str) -> str:
            f'<label>{_e(text(lang, "club"))} <input name="club" maxlength="60"></label>'
            f'<label><input type="checkbox" name="junior"> {_e(text(lang, "junior"))}</label>{substitute_box}'
            f'<button type="submit">{_e(text(lang, "add"))}</button></form>')
+    practice = _practice_form(lang)
     registered = sum(not p.substitute for p in tournament.players)
     missing = -len(tournament.players) % 4
     hint = (f'<p class="t-hint">{_e(text(lang, "need_substitutes", n=missing))}</p>'
             if settings.format == "club" and registered and missing else "")
-    return form + players + add + hint + f'<p class="no-print">{_button(text(lang, "start"), "next-round")}</p>'
+    return (form + players + add + hint + f'<p class="no-print">{_button(text(lang, "start"), "next-round")}</p>'
+            + practice)
+
+
+def _practice_form(lang: str) -> str:
+    """Practice mode: your name, field size, rounds, computer strength (rules.tournament.practice)."""
+    sizes = "".join(f'<option{" selected" if n == 8 else ""}>{n}</option>' for n in FIELD_SIZES)
+    rounds = "".join(f'<option{" selected" if n == 3 else ""}>{n}</option>' for n in (2, 3, 4))
+    levels = "".join(f'<option value="{k}"{" selected" if k == "casual" else ""}>{_e(text(lang, "kind_" + k))}</option>'
+                     for k in SEAT_KINDS[1:])
+    return (f'<form class="t-practice no-print" data-form="practice"><h2>{_e(text(lang, "practice"))}</h2>'
+            f'<p>{_e(text(lang, "practice_hint"))}</p><div class="t-practice-fields">'
+            f'<label>{_e(text(lang, "your_name"))} <input name="practice-you" required maxlength="60"></label>'
+            f'<label>{_e(text(lang, "field_size"))} <select name="practice-players">{sizes}</select></label>'
+            f'<label>{_e(text(lang, "rounds"))} <select name="practice-rounds">{rounds}</select></label>'
+            f'<label>{_e(text(lang, "strength"))} <select name="practice-level">{levels}</select></label></div>'
+            f'<button type="submit">{_e(text(lang, "practice_start"))}</button></form>')
 
 
 def round_view(tournament: Tournament, number: int, lang: str) -> str:
@@ -120,7 +139,7 @@ def round_view(tournament: Tournament, number: int, lang: str) -> str:
     if seconds:
         parts.append(f'<p>{_e(text(lang, "time_per_turn", s=seconds))}</p>')
     parts.append(_swap_form(tournament, number, lang))
-    parts += [_table_card(tournament, number, table, lang) for table in round_.tables]
+    parts += [table_card(tournament, number, table, lang) for table in round_.tables]
     if round_.confirmed:
         if not round_.final:
             parts.append(f'<h2>{_e(text(lang, "after_round", n=number))}</h2>'
@@ -156,7 +175,7 @@ def _swap_form(tournament: Tournament, number: int, lang: str) -> str:
             f' <button type="submit">{_e(text(lang, "swap_button"))}</button></form>')
 
 
-def _table_card(tournament: Tournament, number: int, table: Table, lang: str) -> str:
+def table_card(tournament: Tournament, number: int, table: Table, lang: str) -> str:
     size = len(table.seats)
     seat_rows = "".join(f'<tr><th>{seat}</th><td>{_e(_player_label(tournament, p, lang))}</td>'
                         f'<td>{_e(tournament.player(p).club)}</td></tr>' for seat, p in table.seats.items())
@@ -164,7 +183,7 @@ def _table_card(tournament: Tournament, number: int, table: Table, lang: str) ->
                     f'{_e(text(lang, "starts", seat=game_plan(size, g).starter))}</li>'
                     for g in range(1, len(table.games) + 1))
     sheet = (_confirmed_sheet(table, lang) + _correction_form(number, table, lang) if table.confirmed
-             else _sheet_form(number, table, lang))
+             else _play_form(tournament, number, table, lang) + _sheet_form(number, table, lang))
     notes = "".join(f'<li>{_e(c.at)} · {_e(text(lang, "game", n=c.game))}: '
                     f'{_e(_game_summary(c.before))} → {_e(_game_summary(c.after))} · {_e(c.note)}</li>'
                     for c in table.corrections)
@@ -173,6 +192,31 @@ def _table_card(tournament: Tournament, number: int, table: Table, lang: str) ->
     return (f'<article class="t-table" data-table="{table.number}"><h3>{_e(text(lang, "table", n=table.number))}'
             f'{status}</h3><div class="t-plan"><table class="t-seats"><caption>{_e(text(lang, "seat_plan"))}</caption>'
             f'{seat_rows}</table><ol class="t-games">{plans}</ol></div>{sheet}{audit}</article>')
+
+
+def _play_form(tournament: Tournament, number: int, table: Table, lang: str) -> str:
+    """"Play here": human or computer level per seat, then the game page plays the
+    table's open games and enters them (rules.tournament.table_link). Only in the
+    latest round, while the sheet still has an empty game. In practice mode the
+    user's table has a direct link, the computers' tables play themselves."""
+    if number != len(tournament.rounds) or None not in table.games:
+        return ""
+    if tournament.settings.practice is not None:
+        request = your_request(tournament)
+        if request is None or request.table != table.number:
+            return ""
+        return (f'<p class="t-yours no-print">{_e(text(lang, "your_turn_table"))} '
+                f'<a class="t-play-link" href="{_e(game_address(request, lang))}">{_e(text(lang, "play_yours"))}</a></p>')
+    rows = []
+    for seat, player in table.seats.items():
+        name = tournament.player(player).name
+        options = "".join(f'<option value="{kind}">{_e(text(lang, "kind_" + kind))}</option>' for kind in SEAT_KINDS)
+        rows.append(f'<label><span class="t-seat">{seat}</span> {_e(name)} <select name="seat-{seat}" '
+                    f'aria-label="{_e(text(lang, "table", n=table.number))} {seat} {_e(name)}">{options}</select></label>')
+    return (f'<details class="t-play no-print"><summary>{_e(text(lang, "play_here"))}</summary>'
+            f'<form data-form="play" data-round="{number}" data-table="{table.number}">'
+            f'<p class="t-hint">{_e(text(lang, "play_hint"))}</p>{"".join(rows)}'
+            f'<button type="submit">{_e(text(lang, "play_open"))}</button></form></details>')
 
 
 def _player_label(tournament: Tournament, player_id: int, lang: str) -> str:

@@ -3,6 +3,8 @@ with scores and the round table, replay bar (pure HTML)."""
 
 from __future__ import annotations
 
+from typing import Optional
+
 from rules.tiles import JOKER, colour_of, number_of, parse_faces
 
 from game import clock
@@ -89,8 +91,11 @@ def privacy(lang: str, name: str) -> str:
                aria_labelledby="dialog-title")
 
 
-def results(lang: str, result: dict, names: dict, standings: list, games_total: int, round_over: bool) -> str:
-    """End of game: R-SCORE breakdown, R-PLACEMENT points, R-STANDINGS table."""
+def results(lang: str, result: dict, names: dict, standings: list, games_total: int, round_over: bool,
+            sheet=None, table: Optional[dict] = None) -> str:
+    """End of game: R-SCORE breakdown, R-PLACEMENT points, R-STANDINGS table; for
+    a tournament table (``table``) whether the result went onto its sheet (R-SHEET,
+    ``sheet``: game.table_play.Entry) and the way back to the tournament."""
     rows = []
     for label in sorted(result["scores"], key=lambda l: result["places"][l]):
         left = result["racks"][label]
@@ -122,15 +127,37 @@ def results(lang: str, result: dict, names: dict, standings: list, games_total: 
                         + tag("th", text(lang, "total"), class_="num"))
     round_table = tag("table", tag("thead", standing_head) + tag("tbody", standing_rows), class_="score-table",
                       id="round-table")
-    next_label = (text(lang, "new_round") if round_over
-                  else text(lang, "next_game", n=result["game"] + 1, total=games_total))
-    buttons = tag("div", tag("button", text(lang, "replay"), type="button", class_="action", data_action="replay")
-                  + tag("button", next_label, type="button", class_="action primary",
-                        data_action="new_round" if round_over else "next_game", data_focus="next"),
-                  class_="buttons")
+    if table is None:
+        replay = tag("button", text(lang, "replay"), type="button", class_="action", data_action="replay")
+        next_label = (text(lang, "new_round") if round_over
+                      else text(lang, "next_game", n=result["game"] + 1, total=games_total))
+        buttons = tag("div", replay + tag("button", next_label, type="button", class_="action primary",
+                                          data_action="new_round" if round_over else "next_game",
+                                          data_focus="next"), class_="buttons")
+        note = ""
+    else:
+        buttons, note = _table_end(lang, result, sheet, table, games_total)
     body = (tag("h2", f"{text(lang, 'game_over')} — {text(lang, 'winner', name=names[result['winner']])}",
                 id="dialog-title")
-            + ending + game_table
+            + note + ending + game_table
             + tag("h3", text(lang, "round_over") if round_over else text(lang, "round_table"))
             + round_table + buttons)
     return tag("div", body, class_="dialog results", role="dialog", aria_modal="true", aria_labelledby="dialog-title")
+
+
+def _table_end(lang: str, result: dict, sheet, table: dict, games_total: int):
+    """A tournament table's game: the sheet note and the buttons (next open game,
+    back to the director's page; no replay in the strict tournament display)."""
+    if sheet.error is None:
+        note = tag("p", text(lang, "sheet_entered", round=table["round"], table=table["table"], game=result["game"]),
+                   class_="sheet-note", id="sheet-note", role="status")
+    else:
+        note = tag("p", text(lang, "sheet_not_entered", why=sheet.error.text(lang)), class_="sheet-note error",
+                   id="sheet-note", role="alert")
+    back = tag("a", text(lang, "back_to_tournament"), href="tournament.html",
+               class_="action" + ("" if sheet.next_game else " primary"),
+               data_focus=None if sheet.next_game else "next")
+    if sheet.next_game:
+        back += tag("button", text(lang, "next_game", n=sheet.next_game, total=games_total), type="button",
+                    class_="action primary", data_action="next_game", data_focus="next")
+    return tag("div", back, class_="buttons"), note

@@ -15,9 +15,10 @@ from dataclasses import replace
 from pyscript import document, window
 from pyscript.ffi import create_proxy
 
-from game import engine, storage
+from game import engine, storage, table_play
 from game.i18n import text
-from game.session import GAMES_PER_ROUND, Session
+from game.session import Session
+from game.tournament.store import KEY as TOURNAMENT_KEY
 from game.settings import LEVELS, GameSettings, Seat
 from game.ui import board_view, dialogs
 from game.ui.html import tag
@@ -47,6 +48,7 @@ class Screen:
         self._ai = None
         self._ai_busy = False
         self._overlay = ""
+        self._sheet: dict = {}  # game number -> table_play.Entry (a tournament table's results)
         self._proxies = []
         self._listen()
 
@@ -116,9 +118,9 @@ class Screen:
         document.documentElement.classList.add("can-drag")
         document.getElementById("import-file").addEventListener("change", self._proxy(self.on_import))
 
-    def start(self, settings: GameSettings) -> None:
+    def start(self, settings: GameSettings, game_no: int = 1) -> None:
         self.settings, self.lang = settings, settings.lang
-        self.session = Session(settings, now_ms=now())
+        self.session = Session(settings, game_no, now_ms=now())
         self._enter_session()
 
     def resume(self, data: dict) -> None:
@@ -183,7 +185,8 @@ class Screen:
         elif session.game.finished and session.results and self.replay_game is None:
             names = {session.labels[i]: session.seat_name(i) for i in range(len(session.labels))}
             content = dialogs.results(self.lang, session.results[-1], names, session.standings(),
-                                      GAMES_PER_ROUND, session.round_over())
+                                      session.games_total, session.round_over(), self._on_sheet(),
+                                      session.settings.table)
         if content == self._overlay:
             return
         self._overlay = content
@@ -356,7 +359,8 @@ class Screen:
             session.sort_rack(name[5:])
             self.after_edit()
         elif name == "next_game":
-            self.session = session.next_game(now())
+            entry = self._sheet.get(session.game_no)
+            self.session = session.next_game(now(), entry.next_game if entry else None)
             self._enter_session()
         elif name == "export":
             self.export()
@@ -423,6 +427,22 @@ class Screen:
         self.mount()
         self.render()
         self.save()
+
+    # -- a tournament table's score sheet ------------------------------------
+    def _on_sheet(self):
+        """Enter the finished game on the linked sheet once (game.table_play);
+        the entry, or None when this game is not a tournament table's."""
+        session = self.session
+        if not session.settings.table:
+            return None
+        game_no = session.results[-1]["game"]
+        if game_no not in self._sheet:
+            entry = table_play.enter(window.localStorage.getItem(TOURNAMENT_KEY), session.settings.table,
+                                     session.results[-1])
+            if entry.stored:
+                window.localStorage.setItem(TOURNAMENT_KEY, entry.stored)
+            self._sheet[game_no] = entry
+        return self._sheet[game_no]
 
     # -- computer players -----------------------------------------------------
     def schedule_ai(self) -> None:

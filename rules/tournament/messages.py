@@ -131,6 +131,37 @@ MESSAGES: dict[str, dict[str, str]] = {
         "en": "The correction changes nothing.",
         "de": "Die Korrektur ändert nichts.",
     },
+    # a table's games played on the device (rules/tournament/table_link.py)
+    "link_invalid": {
+        "en": "This table link is not valid ({where}: {detail}).",
+        "de": "Dieser Tisch-Link ist ungültig ({where}: {detail}).",
+    },
+    "link_no_tournament": {
+        "en": "There is no tournament on this device: open the tournament director's page first.",
+        "de": "Auf diesem Gerät ist kein Turnier gespeichert: bitte zuerst die Turnierleitung öffnen.",
+    },
+    "link_seat_count": {
+        "en": "Table {table} seats {seats} players: choose human or computer for each of them.",
+        "de": "An Tisch {table} sitzen {seats} Spieler: bitte für jeden Mensch oder Computer wählen.",
+    },
+    "link_all_entered": {
+        "en": "Every game of table {table} already has a result on the score sheet.",
+        "de": "Alle Spiele von Tisch {table} stehen schon auf der Ergebnisliste.",
+    },
+    "link_replaced": {
+        "en": "The tournament this game was started for is no longer the one on this device (replaced or re-seated): "
+              "the result was not entered. Enter it by hand from the scores shown here.",
+        "de": "Das Turnier, für das dieses Spiel begonnen wurde, ist nicht mehr auf diesem Gerät (ersetzt oder neu "
+              "gesetzt): das Ergebnis wurde nicht eingetragen. Bitte von Hand nach den Punkten hier eintragen.",
+    },
+    "link_game_entered": {
+        "en": "Table {table}, game {game} already has another result on the score sheet: this one was not entered.",
+        "de": "Tisch {table}, Spiel {game} hat schon ein anderes Ergebnis auf der Liste: dieses wurde nicht eingetragen.",
+    },
+    "practice_size": {
+        "en": "A practice tournament has {sizes} players.",
+        "de": "Ein Übungsturnier hat {sizes} Spieler.",
+    },
     # final (R-FINAL)
     "final_not_ready": {
         "en": "The final comes after the last round is confirmed.",

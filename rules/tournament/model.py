@@ -42,6 +42,14 @@ class Player(Strict):
         return " ".join(value.split())
 
 
+class Practice(Strict):
+    """A practice tournament: player ``you`` is the human, everybody else a
+    computer player of ``level`` (rules.tournament.practice)."""
+
+    you: int = Field(ge=1)
+    level: Literal["beginner", "casual", "club", "master"]
+
+
 class Settings(Strict):
     name: str = Field(default="", max_length=80)
     format: Literal["club", "local"] = "club"
@@ -49,6 +57,7 @@ class Settings(Strict):
     final: bool = False
     seconds_per_turn: Optional[int] = Field(default=None, ge=30, le=300)  # R-TIME: 30 s … 5 min
     seed: int = Field(default=0, ge=0)
+    practice: Optional[Practice] = None  # absent in files of ordinary tournaments
 
     @model_validator(mode="after")
     def _rounds_fit_format(self) -> "Settings":
@@ -142,6 +151,9 @@ class Tournament(Strict):
                                   needed=substitutes_needed(len(self.players) - substitutes))
         if self.rounds:
             table_sizes(len(self.players), self.settings.format)  # the field can be seated
+        practice = self.settings.practice
+        if practice and practice.you not in ids:
+            raise ValueError("the practice tournament's human player is not in the field")
         self._check_rounds(set(ids))
         return self
 
@@ -175,6 +187,8 @@ class Tournament(Strict):
 def export_json(tournament: Tournament) -> str:
     """The versioned tournament file, with a checksum of its content."""
     payload = tournament.model_dump(mode="json")
+    if payload["settings"]["practice"] is None:  # ordinary tournaments' files stay as they were
+        del payload["settings"]["practice"]
     envelope = {"kind": KIND, "version": VERSION, "checksum": _checksum(payload), "tournament": payload}
     return json.dumps(envelope, ensure_ascii=False, indent=1)
 

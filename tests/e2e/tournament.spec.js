@@ -172,3 +172,107 @@ test("club format: substitute unranked, 100/200 flag checked, audited correction
   await expect(page.locator(".t-seats tr").first().locator("td").first()).toHaveText(seatB);
   await expect(page.locator(".t-seats tr").nth(1).locator("td").first()).toHaveText(seatA);
 });
+
+test("a table's game played on the device goes straight onto the score sheet (R-SHEET)", async ({ page }) => {
+  test.setTimeout(240_000);
+  await openDirector(page);
+  await page.locator('select[name="rounds"]').selectOption("2");
+  await page.getByLabel(/Draw number/).fill("7");
+  await page.getByRole("button", { name: "Save settings" }).click();
+  for (const name of ["Anna", "Bernd", "Carla", "Dieter"]) {
+    await page.getByLabel("Player", { exact: true }).fill(name);
+    await page.getByRole("button", { name: "Add player" }).click();
+    await expect(page.locator(".t-players")).toContainText(name);
+  }
+  await page.getByRole("button", { name: "Draw round 1" }).click();
+  const table = page.locator('article[data-table="1"]');
+  const names = {};
+  for (const row of await table.locator(".t-seats tr").all()) {
+    names[(await row.locator("th").textContent()).trim()] = (await row.locator("td").first().textContent()).trim();
+  }
+
+  // "Play here": every seat a computer; the game page opens for round 1, table 1.
+  await table.getByText("Play here").click();
+  for (const seat of ["A", "B", "C", "D"]) {
+    await table.getByLabel(`Table 1 ${seat} ${names[seat]}`).selectOption("beginner");
+  }
+  await table.getByRole("button", { name: "Open the game" }).click();
+  await expect(page).toHaveURL(/index\.html\?table=1\.1&seats=beginner,beginner,beginner,beginner&lang=en$/);
+  await expect(page.locator("html")).toHaveAttribute("data-engine", "ready", { timeout: 45_000 });
+  await expect(page.locator(".game-label")).toHaveText("Round 1, table 1 · Game 1 of 4");
+  expect(await page.locator(".seat-name").allTextContents()).toEqual(["A", "B", "C", "D"].map((s) => names[s]));
+
+  // The same table at instant pace (a fresh start: the save is dropped), played to the end.
+  await page.evaluate(() => localStorage.removeItem("rummikub.save"));
+  await page.goto(`${page.url()}&pace=instant`);
+  const over = page.getByRole("dialog", { name: /Game over/ });
+  await expect(over).toBeVisible({ timeout: 180_000 });
+  await expect(page.locator("#sheet-note")).toHaveText("Entered on the tournament's score sheet: round 1, table 1, game 1.");
+  const winner = (await over.locator("#dialog-title").textContent()).match(/— (.+) wins!/)[1];
+  const scores = {};
+  for (const row of await page.locator("#game-scores tbody tr").all()) {
+    scores[(await row.locator("td").nth(1).textContent()).trim()] = (await row.locator("td").nth(3).textContent()).trim();
+  }
+  await expect(over.getByRole("button", { name: "Next game (2 of 4)" })).toBeVisible();
+
+  // A reload shows the same end: the result is not entered twice, nothing is refused.
+  await page.reload();
+  await expect(page.locator("#sheet-note")).toHaveText("Entered on the tournament's score sheet: round 1, table 1, game 1.", { timeout: 45_000 });
+
+  // Back on the director's page the sheet holds the game: scores per seat and the winner.
+  await over.getByRole("link", { name: "Back to the tournament" }).click();
+  await expect(page.locator("html")).toHaveAttribute("data-engine", "ready", { timeout: 45_000 });
+  for (const seat of ["A", "B", "C", "D"]) {
+    const score = await table.getByLabel(`Table 1 Game 1 ${seat}`, { exact: true }).inputValue();
+    expect(Number(score)).toBe(Number(scores[names[seat]]));
+  }
+  const winnerSeat = await table.getByLabel("Winner 1", { exact: true }).inputValue();
+  expect(names[winnerSeat]).toBe(winner);
+  await expect(table.getByLabel("Table 1 Game 2 A", { exact: true })).toHaveValue("");
+
+  // A link to a table that does not exist: a visible reason on the title screen, no game.
+  await page.goto("./index.html?table=3.1&seats=human,club,club,club&lang=en");
+  await expect(page.locator("html")).toHaveAttribute("data-engine", "ready", { timeout: 45_000 });
+  await expect(page.getByRole("alert")).toContainText("The tournament table could not be opened: Round 3 has no table 1.");
+});
+
+test("practice mode: the user and computer players play a whole club tournament", async ({ page }) => {
+  test.setTimeout(300_000);
+  await openDirector(page);
+  const practice = page.locator('form[data-form="practice"]');
+  await practice.getByLabel("Your name").fill("Zoe");
+  await practice.getByLabel("Players").selectOption("8");
+  await practice.getByLabel("Rounds").selectOption("2");
+  await practice.getByLabel("Computer strength").selectOption("beginner");
+  await practice.getByRole("button", { name: "Start practice" }).click();
+
+  for (const round of [1, 2]) {
+    await expect(page.getByRole("heading", { name: `Round ${round}`, exact: true })).toBeVisible();
+    // The computers' table plays itself and is confirmed; the user's table waits for the user.
+    const mine = page.locator("article.t-table", { has: page.locator(".t-yours") });
+    const theirs = page.locator("article.t-table", { hasNot: page.locator(".t-yours") });
+    await expect(theirs).toHaveCount(1);
+    await expect(theirs.locator(".t-confirmed")).toHaveText("Confirmed", { timeout: 180_000 });
+    await expect(page.locator("#t-message")).toHaveText("The computer tables have played.");
+    const number = await mine.getAttribute("data-table");
+    const seats = await mine.locator(".t-seats tr").evaluateAll((rows) => rows.map((r) => r.cells[1].textContent));
+    const zoe = String.fromCharCode(65 + seats.indexOf("Zoe"));
+    const href = await mine.getByRole("link", { name: "Play your table" }).getAttribute("href");
+    expect(href).toBe(`index.html?table=${round}.${number}&seats=${["A", "B", "C", "D"].map((s) => (s === zoe ? "human" : "beginner")).join(",")}&lang=en`);
+    // (Playing that table on the device is the previous test; here its sheet is filled by hand.)
+    await fillSheet(page, Number(number), [zoe, zoe, zoe, zoe]);
+    await expect(page.getByRole("heading", { name: `Standings after round ${round}` })).toBeVisible();
+    if (round === 1) await page.getByRole("button", { name: "Pair round 2" }).click();
+  }
+  // Main-thread cost of the computers' tables: the time between two decisions of the worker.
+  const steps = await page.evaluate(() => performance.getEntriesByName("rummikub:practice-main").map((e) => e.duration));
+  steps.sort((a, b) => a - b);
+  console.log(`practice main-thread steps: ${steps.length}, median ${steps[steps.length >> 1].toFixed(1)} ms, `
+    + `slowest ${steps.slice(-5).map((d) => d.toFixed(0)).join(", ")} ms`);
+  expect(steps.length).toBeGreaterThan(20);
+  expect(steps[steps.length >> 1]).toBeLessThan(50);  // the page stays responsive between decisions
+  await expect(page.getByText("The tournament is finished.")).toBeVisible();
+  await page.getByRole("tab", { name: "Final result" }).click();
+  await expect(page.locator(".t-standings tbody tr")).toHaveCount(8);
+  await expect(page.locator(".t-standings tbody")).toContainText("Zoe");
+});

@@ -60,3 +60,21 @@ def test_a_new_tournament_keeps_the_previous_one():
     storage = FakeStorage({store.KEY: export_json(Tournament(settings=Settings(), players=[]))})
     store.set_aside(storage)
     assert storage[store.PREVIOUS_KEY] == storage[store.KEY]
+
+
+@pytest.mark.parametrize("config, entry", [("tournament.toml", "game/tournament/main.py"),
+                                           ("pyscript.toml", "game/main.py")])
+def test_each_page_config_ships_every_module_its_entry_imports(config, entry):
+    """Lazy imports included: practice mode plays sessions on the director's page, and a
+    tournament table's game reads the tournament store on the game page."""
+    import tomllib
+
+    from test_game_worker_config import local_imports
+
+    shipped = {target.lstrip("./") for target in tomllib.loads((ROOT / config).read_text())["files"].values()}
+    needed, todo = set(), [ROOT / entry]
+    while todo:
+        for module in local_imports(todo.pop()) - needed:
+            needed.add(module)
+            todo.append(ROOT / module)
+    assert needed - shipped == set()

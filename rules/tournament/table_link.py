@@ -1,0 +1,159 @@
+"""A table's games played on this device: the link between a score sheet and
+the game page (R-ROUND, R-SEATS, R-SHEET).
+
+The director asks for a table (``TableRequest``: round, table, human or
+computer level per seat); ``table_link`` checks it against the tournament and
+returns the ``TableLink`` the game keeps in its save: the players' names per
+seat label, the tournament's clock, the games of the round and a fingerprint
+of the tournament and that table. When a game ends, ``sheet_game`` turns its
+result into a sheet entry and ``enter_result`` writes it with
+``director.enter_game``, refusing (never overwriting) when the tournament was
+replaced, the sheet is confirmed, or that game already has another result.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from typing import Literal, Mapping, Optional
+
+from pydantic import BaseModel, ConfigDict, Field, ValidationError
+
+from rules.tournament import director
+from rules.tournament.messages import TournamentError
+from rules.tournament.model import Game, Table, Tournament, refusal
+from rules.tournament.seating import games_per_round
+
+SEAT_KINDS = ("human", "beginner", "casual", "club", "master")  # game.settings.LEVELS plus "human"
+Kind = Literal[SEAT_KINDS]
+
+
+class TableRequest(BaseModel):
+    """What the director's "Play here" asks for (from the game page's address)."""
+
+    model_config = ConfigDict(extra="forbid")
+    round: int = Field(ge=1, le=5)
+    table: int = Field(ge=1, le=40)
+    seats: list[Kind] = Field(min_length=2, max_length=4)
+
+
+class TableLink(BaseModel):
+    """What a game played for a table keeps in its save."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+    round: int = Field(ge=1, le=5)
+    table: int = Field(ge=1, le=40)
+    games: int = Field(ge=3, le=4)
+    fingerprint: str = Field(pattern=r"^[0-9a-f]{16}$")
+    names: list[str] = Field(min_length=2, max_length=4)
+    seconds_per_turn: Optional[int] = Field(default=None, ge=30, le=300)
+    seed: int = Field(ge=0, lt=2**31)
+
+
+def parse_request(table: str, seats: list[str]) -> TableRequest:
+    """``table`` is "round.table" (``?table=2.3``); raises TournamentError."""
+    round_text, _, table_text = table.partition(".")
+    try:
+        return TableRequest(round=round_text, table=table_text, seats=seats)
+    except ValidationError as error:
+        raise refusal(error, "link_invalid") from None
+
+
+def game_address(request: TableRequest, lang: str) -> str:
+    """The game page's address for a request (``index.html?table=2.3&seats=…``)."""
+    return (f"index.html?table={request.round}.{request.table}&seats={','.join(request.seats)}"
+            f"&lang={'de' if lang == 'de' else 'en'}")
+
+
+def fingerprint(tournament: Tournament, round_number: int, table_number: int) -> str:
+    """Names the tournament (settings, players) and the table's seating: another
+    tournament, or the same one re-seated, no longer matches."""
+    table = _table(tournament, round_number, table_number)
+    payload = {"settings": tournament.settings.model_dump(mode="json"),
+               "players": [p.model_dump(mode="json") for p in tournament.players],
+               "round": round_number, "table": table_number, "seats": table.seats}
+    canonical = json.dumps(payload, ensure_ascii=False, sort_keys=True, separators=(",", ":"))
+    return hashlib.sha256(canonical.encode("utf-8")).hexdigest()[:16]
+
+
+def table_seed(tournament_seed: int, round_number: int, table_number: int) -> int:
+    """The deals of one table's round, fixed by the tournament's draw number."""
+    digest = hashlib.sha256(f"{tournament_seed}/round {round_number}/table {table_number}".encode()).digest()
+    return int.from_bytes(digest[:4], "big") % 2**31
+
+
+def table_link(tournament: Optional[Tournament], request: TableRequest) -> TableLink:
+    """The link for a table that still has games to play; raises TournamentError."""
+    if tournament is None:
+        raise TournamentError("link_no_tournament")
+    table = _table(tournament, request.round, request.table)
+    if len(request.seats) != len(table.seats):
+        raise TournamentError("link_seat_count", table=request.table, seats=len(table.seats))
+    _check_open(table)
+    if next_open_game(tournament, request.round, request.table) is None:
+        raise TournamentError("link_all_entered", table=request.table)
+    return TableLink(round=request.round, table=request.table,
+                     games=games_per_round(tournament.settings.format),
+                     fingerprint=fingerprint(tournament, request.round, request.table),
+                     names=[tournament.player(p).name for p in table.seats.values()],
+                     seconds_per_turn=tournament.settings.seconds_per_turn,
+                     seed=table_seed(tournament.settings.seed, request.round, request.table))
+
+
+def next_open_game(tournament: Tournament, round_number: int, table_number: int,
+                   after: int = 0) -> Optional[int]:
+    """The first game after ``after`` with nothing on the sheet yet (None: all entered)."""
+    table = _table(tournament, round_number, table_number)
+    return next((number for number, game in enumerate(table.games, start=1)
+                 if number > after and game is None), None)
+
+
+def sheet_game(result: Mapping) -> Game:
+    """A finished game's result (scores per seat label, winner, how it ended, the
+    R-NO-MELD notes) as the sheet's entry (R-SHEET, R-POOL-EMPTY, R-NO-MELD)."""
+    no_meld = {label: int(note[len("no_meld_"):]) for label, notes in result.get("notes", {}).items()
+               for note in notes if note.startswith("no_meld_")}
+    return Game(scores=dict(result["scores"]), winner=result["winner"],
+                pool_empty=result.get("end") == "pool_empty", no_meld=no_meld)
+
+
+def check_link(tournament: Optional[Tournament], link: TableLink) -> Table:
+    """The linked table, if the stored tournament is still the one the game was started for."""
+    if tournament is None:
+        raise TournamentError("link_replaced")
+    try:
+        table = _table(tournament, link.round, link.table)
+    except TournamentError:
+        raise TournamentError("link_replaced") from None
+    if fingerprint(tournament, link.round, link.table) != link.fingerprint:
+        raise TournamentError("link_replaced")
+    return table
+
+
+def enter_result(tournament: Optional[Tournament], link: TableLink, game_number: int,
+                 game: Game) -> Tournament:
+    """The tournament with this game on the linked sheet. The same result already
+    there is accepted as it is (a reload after entering); anything else is refused."""
+    table = check_link(tournament, link)
+    if not 1 <= game_number <= len(table.games):
+        raise TournamentError("unknown_game", games=len(table.games))
+    if table.games[game_number - 1] == game:
+        return tournament
+    _check_open(table)
+    if table.games[game_number - 1] is not None:
+        raise TournamentError("link_game_entered", table=link.table, game=game_number)
+    return director.enter_game(tournament, link.round, link.table, game_number, game)
+
+
+def _check_open(table: Table) -> None:
+    if table.confirmed:
+        raise TournamentError("sheet_locked", table=table.number)
+
+
+def _table(tournament: Tournament, round_number: int, table_number: int) -> Table:
+    if not 1 <= round_number <= len(tournament.rounds):
+        raise TournamentError("unknown_table", round=round_number, table=table_number)
+    tables = tournament.rounds[round_number - 1].tables
+    if not 1 <= table_number <= len(tables):
+        raise TournamentError("unknown_table", round=round_number, table=table_number)
+    return tables[table_number - 1]

@@ -1,0 +1,197 @@
+"""A tournament table's games played on the device (R-ROUND, R-SEATS, R-SHEET): the
+request is checked against the stored tournament, the game carries the players'
+names, clock and seed, and each finished game goes onto the sheet exactly once,
+refused (never overwritten) when the tournament changed."""
+
+import random
+
+import pytest
+
+pytest.importorskip("pydantic")
+
+from game import storage, table_play  # noqa: E402
+from game.session import Session  # noqa: E402
+from game.settings import LEVELS, GameSettings, Seat  # noqa: E402
+from game.url_params import parse  # noqa: E402
+from rules.tournament import director  # noqa: E402
+from rules.tournament.messages import TournamentError  # noqa: E402
+from rules.tournament.model import Game, export_json, import_json  # noqa: E402
+from rules.tournament.table_link import (SEAT_KINDS, TableRequest, game_address, parse_request,  # noqa: E402
+                                         sheet_game, table_seed)
+from test_game_session import play_out  # noqa: E402
+from tournament_helpers import field, made_up_game, play_round  # noqa: E402
+
+
+def started(count=8, **settings):
+    tournament = field(count, seed=4711, seconds_per_turn=45, **settings)
+    return director.start_next_round(tournament)
+
+
+def opened(tournament, query):
+    return table_play.table_settings(parse(query).settings, export_json(tournament))
+
+
+def test_seat_kinds_are_the_game_levels_plus_human():
+    assert SEAT_KINDS == ("human",) + LEVELS
+
+
+def test_request_from_the_address_is_validated():
+    assert parse_request("2.3", ["human", "club", "master"]) == TableRequest(round=2, table=3,
+                                                                             seats=["human", "club", "master"])
+    for table, seats in (("x", ["human", "club"]), ("1.0", ["human", "club"]), ("1.1", ["robot", "club"]),
+                         ("1.1", ["human"]), ("", ["human", "club"])):
+        with pytest.raises(TournamentError) as refused:
+            parse_request(table, seats)
+        assert refused.value.code == "link_invalid"
+        assert "link" in refused.value.text("en") and "Link" in refused.value.text("de")
+
+
+def test_director_address_opens_the_table_with_names_clock_and_seed_R_SEATS():
+    tournament = started()
+    request = parse_request("1.2", ["human", "club", "casual", "master"])
+    address = game_address(request, "de")
+    assert address == "index.html?table=1.2&seats=human,club,casual,master&lang=de"
+    settings, first = opened(tournament, address.split("?", 1)[1])
+    table = tournament.rounds[0].tables[1]
+    assert first == 1
+    assert settings.table["names"] == [tournament.player(p).name for p in table.seats.values()]
+    assert settings.seats == (Seat(), Seat("club"), Seat("casual"), Seat("master"))
+    assert (settings.clock, settings.profile, settings.lang) == (45, "club", "de")
+    assert settings.seed == table_seed(4711, 1, 2) != table_seed(4711, 1, 1)
+    session = Session(settings, first)
+    assert [session.seat_name(i) for i in range(4)] == settings.table["names"]
+    assert session.board(0).game_label == "Runde 1, Tisch 2 · Spiel 1 von 4"
+
+
+def test_refusals_when_opening_a_table():
+    tournament = started()
+    cases = [(None, "1.1", "link_no_tournament"), (tournament, "3.1", "unknown_table"),
+             (tournament, "1.7", "unknown_table")]
+    for stored, table, code in cases:
+        settings = parse(f"table={table}&seats=human,club,club,club").settings
+        with pytest.raises(TournamentError) as refused:
+            table_play.table_settings(settings, export_json(stored) if stored else None)
+        assert refused.value.code == code
+    with pytest.raises(TournamentError) as refused:
+        opened(tournament, "table=1.1&seats=human,club,club")
+    assert refused.value.code == "link_seat_count"
+    rng = random.Random(1)
+    seats = list(tournament.rounds[0].tables[0].seats)
+    full = tournament
+    for game in range(1, 5):
+        full = director.enter_game(full, 1, 1, game, made_up_game(seats, rng))
+    with pytest.raises(TournamentError) as refused:
+        opened(full, "table=1.1&seats=human,club,club,club")
+    assert refused.value.code == "link_all_entered"
+    with pytest.raises(TournamentError) as refused:
+        opened(director.confirm_sheet(full, 1, 1), "table=1.1&seats=human,club,club,club")
+    assert refused.value.code == "sheet_locked"
+
+
+def test_first_open_game_skips_games_entered_by_hand():
+    tournament = started()
+    seats = list(tournament.rounds[0].tables[0].seats)
+    tournament = director.enter_game(tournament, 1, 1, 1, made_up_game(seats, random.Random(2)))
+    settings, first = opened(tournament, "table=1.1&seats=club,club,club,club")
+    assert first == 2
+
+
+def finished_game(settings, game_no):
+    session = Session(settings, game_no)
+    play_out(session)
+    return session
+
+
+def test_a_played_game_goes_onto_the_sheet_once_R_SHEET():
+    tournament = started()
+    settings, first = opened(tournament, "table=1.1&seats=beginner,beginner,beginner,beginner")
+    session = finished_game(settings, first)
+    result = session.results[-1]
+    entry = table_play.enter(export_json(tournament), settings.table, result)
+    assert entry.error is None and entry.next_game == 2
+    stored = import_json(entry.stored)
+    game = stored.rounds[0].tables[0].games[0]
+    assert game == sheet_game(result)
+    assert game.scores == result["scores"] and game.winner == result["winner"]
+    # A reload finds the same result already there: accepted, nothing to write.
+    again = table_play.enter(entry.stored, settings.table, result)
+    assert again.error is None and again.stored is None and again.next_game == 2
+    # The save keeps the link; the next game plays game 2 with the same names.
+    resumed = Session.from_save(storage.decode(storage.encode(session.to_save(0))), 0)
+    assert resumed.settings.table == settings.table
+    following = resumed.next_game(0, entry.next_game)
+    assert following.game_no == 2 and following.seat_name(0) == settings.table["names"][0]
+
+
+def test_refused_entries_never_overwrite():
+    tournament = started()
+    settings, _ = opened(tournament, "table=1.1&seats=beginner,beginner,beginner,beginner")
+    result = finished_game(settings, 1).results[-1]
+    seats = list(tournament.rounds[0].tables[0].seats)
+    other = made_up_game(seats, random.Random(3))
+    if other == sheet_game(result):
+        other = made_up_game(seats, random.Random(4))
+    by_hand = director.enter_game(tournament, 1, 1, 1, other)
+    entry = table_play.enter(export_json(by_hand), settings.table, result)
+    assert entry.error.code == "link_game_entered" and entry.stored is None
+    # Another tournament on the device (a new one, or this one re-seated).
+    replaced = director.start_next_round(field(8, seed=99))
+    assert table_play.enter(export_json(replaced), settings.table, result).error.code == "link_replaced"
+    swapped = director.swap_players(tournament, 1, tournament.rounds[0].tables[0].seats["A"],
+                                    tournament.rounds[0].tables[1].seats["A"])
+    assert table_play.enter(export_json(swapped), settings.table, result).error.code == "link_replaced"
+    assert table_play.enter(None, settings.table, result).error.code == "link_replaced"
+    # A confirmed sheet stays as it is.
+    complete = tournament
+    for number in range(2, 5):
+        complete = director.enter_game(complete, 1, 1, number, made_up_game(seats, random.Random(number)))
+    complete = director.enter_game(complete, 1, 1, 1, other)
+    locked = director.confirm_sheet(complete, 1, 1)
+    assert table_play.enter(export_json(locked), settings.table, result).error.code == "sheet_locked"
+
+
+def test_no_meld_and_pool_empty_reach_the_sheet_as_its_model_wants_R_NO_MELD():
+    result = {"game": 1, "scores": {"A": 260, "B": -200, "C": -40, "D": -20}, "winner": "A", "end": "rummikub",
+              "notes": {"A": [], "B": ["no_meld_200"], "C": [], "D": []}}
+    assert sheet_game(result) == Game(scores=result["scores"], winner="A", no_meld={"B": 200})
+    empty = {"game": 1, "scores": {"A": -3, "B": -10, "C": -20}, "winner": "A", "end": "pool_empty", "notes": {}}
+    assert sheet_game(empty).pool_empty
+
+
+def test_same_table_resumes_instead_of_restarting():
+    tournament = started()
+    settings, _ = opened(tournament, "table=1.1&seats=human,club,club,club")
+    saved = storage.decode(storage.encode(Session(settings, 1).to_save(0)))
+    assert table_play.same_table(saved, settings)
+    other, _ = opened(tournament, "table=1.2&seats=human,club,club,club")
+    assert not table_play.same_table(saved, other)
+    assert not table_play.same_table(saved, GameSettings())
+
+
+def test_local_tables_of_three_play_three_games_R_ROUND():
+    tournament = started(6, format="local", rounds=1, final=True)
+    settings, first = opened(tournament, "table=1.1&seats=beginner,beginner,beginner")
+    assert settings.table["games"] == 3
+    session = Session(settings, 3)
+    assert [session.labels[s] for s in session.order] == ["A", "B", "C"] and session.games_total == 3
+    play_out(session)
+    assert session.round_over()
+
+
+def test_a_whole_round_of_a_table_played_on_the_device_fills_the_sheet():
+    tournament = play_round(started())
+    tournament = director.start_next_round(tournament)
+    stored = export_json(tournament)
+    settings, game_no = opened(tournament, "table=2.2&seats=beginner,beginner,beginner,beginner")
+    session = Session(settings, game_no)
+    while True:
+        play_out(session)
+        entry = table_play.enter(stored, settings.table, session.results[-1])
+        assert entry.error is None
+        stored = entry.stored
+        if entry.next_game is None:
+            break
+        session = session.next_game(0, entry.next_game)
+    assert session.round_over()
+    final = director.confirm_sheet(import_json(stored), 2, 2)
+    assert final.rounds[1].tables[1].confirmed
