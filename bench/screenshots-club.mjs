@@ -4,20 +4,10 @@
 // round whose computer table has played, at phone and desktop size.
 //
 //   node bench/screenshots-club.mjs [--port 8794]     -> bench/results/screens/club-*.png
-import { execFileSync, spawn } from "node:child_process";
-import { dirname, resolve } from "node:path";
-import { fileURLToPath } from "node:url";
-import { createRequire } from "node:module";
-import { mkdirSync } from "node:fs";
+import { execFileSync } from "node:child_process";
+import { resolve } from "node:path";
+import { OUT, ROOT, SIZES, withBrowser } from "./screens-harness.mjs";
 
-const require = createRequire(import.meta.url);
-const { chromium } = require("@playwright/test");
-const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "..");
-const index = process.argv.indexOf("--port");
-const PORT = index > 0 ? Number(process.argv[index + 1]) : 8794;
-const BASE = `http://127.0.0.1:${PORT}/`;
-const OUT = resolve(ROOT, "bench/results/screens");
-const SIZES = { phone: { width: 360, height: 740 }, desktop: { width: 1280, height: 800 } };
 const PYTHON = resolve(ROOT, ".venv/bin/python");
 // Round 1 of a club tournament of 8, drawn (the file the director's page stores).
 const TOURNAMENT = execFileSync(PYTHON, ["-c", `
@@ -28,23 +18,10 @@ t = Tournament(settings=Settings(name="Club night", rounds=3, seconds_per_turn=6
                players=[Player(id=i, name=n) for i, n in enumerate(names, 1)])
 print(export_json(director.start_next_round(t)))`], { cwd: ROOT, encoding: "utf8" });
 
-async function waitForServer() {
-  for (let attempt = 0; attempt < 600; attempt++) {
-    try { if ((await fetch(BASE)).ok) return; } catch { /* not up yet */ }
-    await new Promise((done) => setTimeout(done, 100));
-  }
-  throw new Error("server did not start");
-}
-
 const shot = (page, name) => page.screenshot({ path: `${OUT}/club-${name}.png` });
 const ready = (page) => page.waitForSelector('html[data-engine="ready"]', { state: "attached", timeout: 120_000 });
 
-const server = spawn("python3", ["tools/serve.py", "--port", String(PORT), "--quiet"],
-  { cwd: ROOT, stdio: ["ignore", "ignore", "inherit"] });
-try {
-  await waitForServer();
-  mkdirSync(OUT, { recursive: true });
-  const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: ["--no-sandbox", "--disable-gpu"] });
+await withBrowser(8794, async (browser, BASE) => {
   for (const size of Object.keys(SIZES)) {
     const page = await browser.newPage({ viewport: SIZES[size] });
     page.on("pageerror", (error) => console.error(`page error: ${error.message}`));
@@ -79,7 +56,4 @@ try {
     await shot(page, `${size}-practice-round`);
     await page.close();
   }
-  await browser.close();
-} finally {
-  server.kill();
-}
+});

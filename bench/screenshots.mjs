@@ -3,57 +3,32 @@
 // to check that tiles differ without colour), a dense table, the end of a game.
 //
 //   node bench/screenshots.mjs [--port 8793]     -> bench/results/screens/*.png
-import { spawn } from "node:child_process";
-import { dirname, resolve } from "node:path";
-import { fileURLToPath } from "node:url";
-import { createRequire } from "node:module";
-import { mkdirSync } from "node:fs";
+import { OUT, SIZES, withBrowser } from "./screens-harness.mjs";
 
-const require = createRequire(import.meta.url);
-const { chromium } = require("@playwright/test");
-const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "..");
-const index = process.argv.indexOf("--port");
-const PORT = index > 0 ? Number(process.argv[index + 1]) : 8793;
-const BASE = `http://127.0.0.1:${PORT}/`;
-const OUT = resolve(ROOT, "bench/results/screens");
-const SIZES = { phone: { width: 360, height: 740 }, desktop: { width: 1280, height: 800 } };
 const DENSE = [
   ...Array.from({ length: 13 }, (_, n) => ["K", "O", "B", "R"].map((c) => `${c}${n + 1}`).join(" ")),
   ...["K", "O", "B", "R"].flatMap((c) => [1, 4, 7, 10].map((s) => [s, s + 1, s + 2].map((n) => `${c}${n}`).join(" "))),
 ].join("|");
 
-async function waitForServer() {
-  for (let attempt = 0; attempt < 600; attempt++) {
-    try { if ((await fetch(BASE)).ok) return; } catch { /* not up yet */ }
-    await new Promise((done) => setTimeout(done, 100));
-  }
-  throw new Error("server did not start");
-}
-
-async function open(browser, size, query) {
+async function open(browser, base, size, query) {
   const page = await browser.newPage({ viewport: SIZES[size] });
   page.on("pageerror", (error) => console.error(`page error: ${error.message}`));
-  await page.goto(BASE + query);
+  await page.goto(base + query);
   await page.waitForSelector('html[data-engine="ready"]', { state: "attached", timeout: 120_000 });
   return page;
 }
 
 const shot = (page, name) => page.screenshot({ path: `${OUT}/${name}.png` });
 
-const server = spawn("python3", ["tools/serve.py", "--port", String(PORT), "--quiet"],
-  { cwd: ROOT, stdio: ["ignore", "ignore", "inherit"] });
-try {
-  await waitForServer();
-  mkdirSync(OUT, { recursive: true });
-  const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: ["--no-sandbox", "--disable-gpu"] });
+await withBrowser(8793, async (browser, BASE) => {
   for (const size of Object.keys(SIZES)) {
-    let page = await open(browser, size, "?lang=de");
+    let page = await open(browser, BASE, size, "?lang=de");
     await shot(page, `${size}-title`);
     await page.getByRole("button", { name: "Neues Spiel" }).click();
     await shot(page, `${size}-dialog`);
     await page.close();
 
-    page = await open(browser, size, `?seed=42&seats=you,casual,club,master&clock=60&pace=instant&lang=en`);
+    page = await open(browser, BASE, size, `?seed=42&seats=you,casual,club,master&clock=60&pace=instant&lang=en`);
     for (let turn = 0; turn < 6; turn++) {
       await page.waitForSelector('html[data-turn="human"], html[data-turn="over"]', { state: "attached", timeout: 60_000 });
       if (await page.evaluate(() => document.documentElement.dataset.turn === "over")) break;
@@ -75,12 +50,9 @@ try {
     await shot(page, `${size}-game-over`);
     await page.close();
 
-    page = await open(browser, size, `?seed=1&seats=you,casual&clock=60&lang=en&test=position=${DENSE}/K13 O13 B13 R13 J J;melded`);
+    page = await open(browser, BASE, size, `?seed=1&seats=you,casual&clock=60&lang=en&test=position=${DENSE}/K13 O13 B13 R13 J J;melded`);
     await shot(page, `${size}-dense-table`);
     await page.close();
   }
-  await browser.close();
   console.log(`screenshots in ${OUT}`);
-} finally {
-  server.kill();
-}
+});
