@@ -44,7 +44,7 @@ _TEXT = {
         "kind_human": "Human", "kind_beginner": "Computer · Beginner", "kind_casual": "Computer · Casual",
         "kind_club": "Computer · Club", "kind_master": "Computer · Master",
         "legend": "Score per seat: the winner plus, the others minus. The small box: 100 or 200 for a player "
-                  "without an initial meld (club 19.2). “Pool empty”: the game ended by club 11.4. ⓙ junior.",
+                  "without an initial meld (club 19.2). “Pool empty”: the game ended by club 11.4. (J) junior.",
     },
     "de": {
         "title": "Turnierleitung", "loading": "Turnierregeln werden geladen…",
@@ -86,7 +86,7 @@ _TEXT = {
         "kind_human": "Mensch", "kind_beginner": "Computer · Anfänger", "kind_casual": "Computer · Hobby",
         "kind_club": "Computer · Verein", "kind_master": "Computer · Meister",
         "legend": "Punkte je Position: der Gewinner plus, die anderen minus. Das kleine Feld: 100 oder 200 für "
-                  "einen Spieler ohne erste Auslage (Klub 19.2). „Pool leer“: Spielende nach Klub 11.4. ⓙ Junior.",
+                  "einen Spieler ohne erste Auslage (Klub 19.2). „Pool leer“: Spielende nach Klub 11.4. (J) Junior.",
     },
 }
 

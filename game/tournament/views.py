@@ -221,7 +221,7 @@ def _play_form(tournament: Tournament, number: int, table: Table, lang: str) -> 
 
 def _player_label(tournament: Tournament, player_id: int, lang: str) -> str:
     player = tournament.player(player_id)
-    return (player.name + (" ⓙ" if player.junior else "")
+    return (player.name + (" (J)" if player.junior else "")
             + (f' ({text(lang, "substitute")})' if player.substitute else ""))
 
 
@@ -316,7 +316,7 @@ def standings_table(tournament: Tournament, rows, lang: str) -> str:
     body = []
     for row in director.display(tournament, rows):
         rank = text(lang, "unranked") if row.rank is None else f"{row.rank}."
-        tags = (" ⓙ" if row.junior else "") + (f' ({text(lang, "substitute")})' if row.substitute else "")
+        tags = (" (J)" if row.junior else "") + (f' ({text(lang, "substitute")})' if row.substitute else "")
         body.append(f'<tr class="{"t-sub" if row.substitute else ""}"><td>{_e(rank)}</td>'
                     f'<td>{_e(row.name + tags)}</td><td>{_e(row.club)}</td><td>{row.points}</td>'
                     f'<td>{row.total:+d}</td><td>{"/".join(map(str, row.place_counts))}</td>'

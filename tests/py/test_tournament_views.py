@@ -34,3 +34,13 @@ def test_finished_tournament_shows_locked_sheets_standings_and_winner():
     result = page(tournament, "result", "en")
     winner = director.display(tournament, director.result_rows(tournament))[0].name
     assert f"Winner: {winner}" in result and result.count("<tr") == 7
+
+
+def test_juniors_are_marked_in_plain_text_the_legend_explains():
+    """The junior mark is "(J)", not a symbol that many fonts lack."""
+    tournament = director.start_next_round(field(8, format="local", rounds=1, final=True, seed=4))
+    juniors = [p.name for p in tournament.players if p.junior]
+    html = page(tournament, "round-1", "de")
+    assert juniors and all(f"{name} (J)" in html for name in juniors) and "(J) Junior." in html
+    standings = page(tournament, "standings", "en")
+    assert all(f"{name} (J)" in standings for name in juniors)
