@@ -81,7 +81,7 @@ def main(argv=None):
         head += " ILP median ms | ILP worst ms | median ratio ILP/solver |"
         rule += "---|---|---|"
     lines = [head, rule]
-    all_solver, all_ratio = [], []
+    all_solver, all_ratio, all_ilp = [], [], []
     for (tb, rb), row in cells.items():
         solver = [s for s, _ in row]
         all_solver += solver
@@ -90,12 +90,14 @@ def main(argv=None):
             ilp_times = [i for _, i in row]
             ratios = [i / s for s, i in row]
             all_ratio += ratios
+            all_ilp += ilp_times
             line += f" {ms(statistics.median(ilp_times))} | {ms(max(ilp_times))} | {statistics.median(ratios):.1f} |"
         lines.append(line)
     summary = (f"\nAll {len(all_solver)} positions: solver median {ms(statistics.median(all_solver))} ms, "
                f"worst {ms(max(all_solver))} ms")
     if ilp is not None:
-        summary += f"; median ratio ILP/solver {statistics.median(all_ratio):.1f}, lowest {min(all_ratio):.1f}"
+        summary += (f"; median ratio ILP/solver {statistics.median(all_ratio):.1f}, lowest "
+                    f"{min(all_ratio):.1f}; total ILP time / total solver time {sum(all_ilp) / sum(all_solver):.1f}")
     runtime = "Pyodide" if sys.platform == "emscripten" else platform.python_implementation()
     env = f"{runtime} {platform.python_version()} on {platform.machine()}"
     text = "\n".join(lines) + summary + f" ({env}, seed {args.seed}).\n"

@@ -205,6 +205,10 @@ class _Search:
         self.quick = quick
         self.avail = [table[f] + rack[f] for f in range(52)] + [0] * 13
         self.colour_cache = [{} for _ in range(52)]  # per number and colour
+        spent = (self.jt | self.jr << 2) << 7  # every joker placed
+        for face in range(52):
+            if not self.avail[face]:  # no runs, tiles or jokers: nothing to do
+                self.colour_cache[face % 13 * 4 + face // 13][spent] = _IDLE
         self.group_cache = [{} for _ in range(13)]  # per number
         self.joker = a + b * 13  # most a rack joker can score
         self.rest = self.rack_left()
@@ -598,9 +602,11 @@ def _build(moves, spare=0):
         members = []
         for c in range(4):
             u, g, j1, j2, j3, jm, js, z, _, _ = next(moves)
+            runs = open_runs[c]
+            if not (u or js or runs):
+                continue
             face = c * 13 + v - 1
             members.extend([face] * g)
-            runs = open_runs[c]
             grown = []
             rest = []
             for run in runs:
