@@ -41,7 +41,7 @@ are dropped first. Two searches then walk the states:
   rule, dropping states that cannot reach its floor by the same bound.
 A short scout dive (no floor) finds a first play. Then dives run under
 falling floors (the whole rack laid with its jokers standing for 13, for at
-most 2 or 26 points less in all; then one tile worth 13 short; three;
+most 2 or 26 points less in all; then one, two, three tiles worth 13 short;
 anything better than the scout), on crowded tables usually laying the whole
 rack at once. With fewer than two jokers and the scout a tile short or more,
 only a short dive for the whole rack comes before the layered search (cheap
@@ -359,7 +359,7 @@ class _Search:
         if first and self.jt + self.jr < 2 and first[0] < best - short - tile:
             floors, budget = [best - short], SCOUT_BUDGET  # then the layered search
         else:
-            floors, budget = [best, best - short - tile, best - short - 3 * tile], DIVE_BUDGET
+            floors, budget = [best] + [best - short - k * tile for k in (1, 2, 3)], DIVE_BUDGET
             if self.jr:
                 floors += [best - 2 * self.b, best - short]
         floors = sorted({f for f in floors if f > least}, reverse=True) + [least]

@@ -3,6 +3,8 @@
 # Debian machine with python3, pip, node and npm (and root or sudo for apt).
 #   tools/test.sh            everything
 #   tools/test.sh --quick    CPython tests only (seconds; for the inner loop)
+# The full run also checks the solver against the ILP reference on 4,000 more
+# random positions (SOLVER_SLOW=1), beside the Pyodide step on the other core.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -26,8 +28,16 @@ step "rules and game logic in CPython (pytest)"
 .venv/bin/python -m pytest tests/py -q
 [ "${1:-}" = "--quick" ] && exit 0
 
+slow_log=$(mktemp)
+SOLVER_SLOW=1 .venv/bin/python -m pytest tests/py/test_solver.py -q -k thousands >"$slow_log" 2>&1 &
+slow=$!
+
 step "rules tests inside Pyodide (WebAssembly, under Node)"
 node tools/pyodide-run.mjs pytest tests/py -q
+
+step "solver vs ILP on 4,000 more random positions (started beside the Pyodide step)"
+if ! wait "$slow"; then cat "$slow_log"; exit 1; fi
+tail -n 1 "$slow_log"
 
 step "browser tests (Playwright, Debian Chromium)"
 npx playwright test
