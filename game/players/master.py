@@ -23,7 +23,10 @@ on average. Work budget: worlds are played out one after another (every
 candidate in each) until the solver has expanded ``WORK`` search states
 (``Play.work``, plus ``CALL_WORK`` per call for its fixed cost), at most
 ``MAX_WORLDS``: quiet positions get many worlds, dense tables with jokers
-few. The budget counts work, not time, and the seed fixes the worlds, so a
+few. A world in which the work passes ``WORK_LIMIT`` before every candidate
+is played out is left out and ends the search (if it was the first, Club's
+play stands): no decision spends more than ``WORK_LIMIT`` and one solver call.
+The budget counts work, not time, and the seed fixes the worlds, so a
 decision depends only on the observation and the seed. ``WORK`` is about
 0.3 s of CPython on the benchmark machine (about 200,000 states a second).
 """
@@ -41,6 +44,7 @@ from .simple import simple_play
 from .worlds import sample_worlds
 
 WORK = 60_000  # solver search states per decision
+WORK_LIMIT = 100_000  # no world is finished past this
 CALL_WORK = 100  # the fixed cost of one solver call, in states
 MAX_WORLDS = 48
 ENDGAME_TILES = 3  # a rack this small makes the playout run to the end
@@ -60,14 +64,29 @@ def choose(seen: Seen, rng: random.Random) -> Move:
     meter = [0]  # solver work spent so far
     played = 0
     for world in sample_worlds(seen, rng, MAX_WORLDS):
-        for index, play in enumerate(candidates):
-            totals[index] += _playout(seen, world, play, turns, endgame, meter)
+        values = _world_values(seen, world, candidates, turns, endgame, meter)
+        if values is None:
+            break
+        totals = [total + value for total, value in zip(totals, values)]
         played += 1
         if meter[0] >= WORK:
             break
     best = max(range(len(candidates)), key=lambda i: (totals[i] - (0 if i == 0 else MARGIN * played), -i))
     play = candidates[best]
     return seen.move_for(play) if play else seen.no_tiles_move()
+
+
+class _OutOfWork(Exception):
+    """A playout would call the solver with the work past ``WORK_LIMIT``."""
+
+
+def _world_values(seen: Seen, world, candidates, turns: int, endgame: bool, meter: list):
+    """Every candidate's playout value in ``world``; None if the work passes
+    ``WORK_LIMIT`` before they are all played."""
+    try:
+        return [_playout(seen, world, play, turns, endgame, meter) for play in candidates]
+    except _OutOfWork:
+        return None
 
 
 def _candidates(seen: Seen) -> list:
@@ -104,7 +123,8 @@ def _rack_points(rack, joker_value) -> int:
 
 def _playout(seen: Seen, world, play, turns: int, endgame: bool, meter: list) -> float:
     """Value for the player of ``play`` in ``world`` (see the module docstring);
-    the solver work it spends is added to ``meter[0]``."""
+    the solver work it spends is added to ``meter[0]``; raises _OutOfWork
+    rather than call the solver past ``WORK_LIMIT``."""
     me = len(seen.opponents)  # racks: opponents in play order, then the player
     club_end = seen.final_turns is not None or seen.joker_value == 30  # club 11.4, else play on
     racks = [list(rack) for rack in world.racks] + [None]
@@ -133,6 +153,8 @@ def _playout(seen: Seen, world, play, turns: int, endgame: bool, meter: list) ->
         if seat == me and not endgame:
             return _next_play_value(seen, racks, me, table, melded[me])
         rack = racks[seat]
+        if meter[0] > WORK_LIMIT:
+            raise _OutOfWork
         answer = best_play(table, rack, melded[seat], "tiles" if pool else "points")
         meter[0] += answer.work + CALL_WORK
         emptied = False

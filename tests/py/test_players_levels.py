@@ -101,3 +101,16 @@ def test_labels():
     assert [label(level) for level in LEVELS] == ["Beginner", "Casual", "Club", "Master"]
     assert [label(level, "de") for level in LEVELS] == ["Anfänger", "Gelegenheitsspieler", "Vereinsspieler",
                                                          "Meister"]
+
+
+def test_master_past_its_work_limit_keeps_clubs_play(monkeypatch):
+    """A world that runs past WORK_LIMIT is left out; with none finished,
+    Master plays Club's move (bounded thinking, issue #4)."""
+    from game.players import master
+
+    games = positions(16, players=2, seed=4)
+    decide = lambda level: [choose_move(observe(g, g.current), level, i) for i, g in enumerate(games)]  # noqa: E731
+    club, searched = decide("club"), decide("master")
+    monkeypatch.setattr(master, "WORK_LIMIT", 0)
+    capped = decide("master")
+    assert capped == club and searched != club
