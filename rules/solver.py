@@ -771,11 +771,15 @@ def _play(sets, table_faces, rack, score, a, b):
     return Play(sets, placed, count, _points(score, a, b))
 
 
-def max_meld_points(rack_faces: Sequence[int]) -> int:
+def max_meld_points(rack_faces: Sequence[int], meter: list | None = None) -> int:
     """Most points the rack alone can lay as valid sets (R-MELD30, R-NO-MELD);
-    a joker counts the number of the tile it stands for."""
+    a joker counts the number of the tile it stands for. The search states
+    expanded (as ``Play.work``) are added to ``meter[0]`` when given."""
     check_box(rack_faces)
-    found = _Search(_counts([]), _counts(rack_faces), 0, 1, 0).solve()
+    search = _Search(_counts([]), _counts(rack_faces), 0, 1, 0)
+    found = search.solve()
+    if meter is not None:
+        meter[0] += search.work
     return found[0] if found else 0
 
 

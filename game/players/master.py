@@ -63,7 +63,7 @@ def choose(seen: Seen, rng: random.Random) -> Move:
     totals = [0.0] * len(candidates)
     meter = [0]  # solver work spent so far
     played = 0
-    for world in sample_worlds(seen, rng, MAX_WORLDS):
+    for world in sample_worlds(seen, rng, MAX_WORLDS, meter):
         values = _world_values(seen, world, candidates, turns, endgame, meter)
         if values is None:
             break

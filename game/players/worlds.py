@@ -5,13 +5,14 @@ the opponents by their known rack sizes and leaves the rest as the pool, in
 a random order drawn from the seed. An opponent who has not melded yet is
 dealt, where a few redeals allow it, a rack that could not meld 30 either
 (R-MELD30: else he would probably have melded); at most ``REDEALS`` extra
-deals per world bound that work. Nothing here reads anything but the observation.
+deals per world bound that work. Worlds are dealt one at a time, as the
+caller asks for them. Nothing here reads anything but the observation.
 """
 
 from __future__ import annotations
 
 import random
-from typing import NamedTuple
+from typing import Iterator, NamedTuple
 
 from rules.solver import max_meld_points
 
@@ -25,12 +26,12 @@ class World(NamedTuple):
     pool: list  # faces, next draw first
 
 
-def sample_worlds(seen: Seen, rng: random.Random, count: int) -> list[World]:
-    """``count`` worlds guessed from the observation and ``rng``."""
+def sample_worlds(seen: Seen, rng: random.Random, count: int, meter: list | None = None) -> Iterator[World]:
+    """Up to ``count`` worlds guessed from the observation and ``rng``; the
+    solver work of the meld checks is added to ``meter[0]`` when given."""
     unseen = seen.unseen_faces()
     sizes = seen.opponent_counts()
     unmelded = [not seen.melded_all[p] for p in seen.opponents]
-    worlds = []
     for _ in range(count):
         for attempt in range(REDEALS + 1):
             tiles = list(unseen)
@@ -41,8 +42,7 @@ def sample_worlds(seen: Seen, rng: random.Random, count: int) -> list[World]:
                 start += size
             if attempt == REDEALS or not any(unmelded):
                 break
-            checks = [max_meld_points(rack) for rack, fresh in zip(racks, unmelded) if fresh]
+            checks = [max_meld_points(rack, meter) for rack, fresh in zip(racks, unmelded) if fresh]
             if all(points < MELD_POINTS for points in checks):
                 break
-        worlds.append(World(tuple(racks), tiles[start:]))
-    return worlds
+        yield World(tuple(racks), tiles[start:])

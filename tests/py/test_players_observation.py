@@ -58,7 +58,7 @@ def test_unknown_level_is_refused():
 def test_worlds_deal_exactly_the_unseen_tiles(strict):
     game = POSITIONS_4[0]
     seen = Seen(observe(game, game.current)._replace(counts=None) if strict else observe(game, game.current))
-    worlds = sample_worlds(seen, random.Random(1), 5)
+    worlds = list(sample_worlds(seen, random.Random(1), 5))
     sizes = [len(game.racks[p]) for p in seen.opponents]
     for world in worlds:
         assert sorted([f for rack in world.racks for f in rack] + world.pool) == seen.unseen_faces()
