@@ -21,11 +21,13 @@ hidden racks.
 Another candidate replaces Club's play only if it is better by ``MARGIN``
 on average. Work budget: worlds are played out one after another (every
 candidate in each) until the solver has expanded ``WORK`` search states
-(``Play.work``, plus ``CALL_WORK`` per call for its fixed cost), at most
-``MAX_WORLDS``: quiet positions get many worlds, dense tables with jokers
-few. A world in which the work passes ``WORK_LIMIT`` before every candidate
-is played out is left out and ends the search (if it was the first, Club's
-play stands): no decision spends more than ``WORK_LIMIT`` and one solver call.
+(``Play.work``, plus ``CALL_WORK`` per call for its fixed cost; the meld
+checks of dealing a world count too), at most ``MAX_WORLDS``: quiet
+positions get many worlds, dense tables with jokers few. A world in which
+the work passes ``WORK_LIMIT`` before every candidate is played out is left
+out and ends the search (if it was the first, Club's play stands): beyond
+finding its candidates, no decision spends more than ``WORK_LIMIT`` and one
+solver call.
 The budget counts work, not time, and the seed fixes the worlds, so a
 decision depends only on the observation and the seed. ``WORK`` is about
 0.3 s of CPython on the benchmark machine (about 200,000 states a second).
