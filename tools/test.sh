@@ -31,7 +31,7 @@ step "rules and game logic in CPython (pytest)"
 slow_log=$(mktemp)
 SOLVER_SLOW=1 .venv/bin/python -m pytest tests/py/test_solver.py -q -k thousands >"$slow_log" 2>&1 &
 slow=$!
-trap 'kill "$slow" 2>/dev/null || true' EXIT
+trap 'kill "$slow" 2>/dev/null || true; rm -f "$slow_log"' EXIT
 
 step "rules tests inside Pyodide (WebAssembly, under Node)"
 node tools/pyodide-run.mjs pytest tests/py -q

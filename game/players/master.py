@@ -46,7 +46,7 @@ from .simple import simple_play
 from .worlds import sample_worlds
 
 WORK = 60_000  # solver search states per decision
-WORK_LIMIT = 100_000  # no world is finished past this
+WORK_LIMIT = 100_000  # no solver call past this (the world is left out)
 CALL_WORK = 100  # the fixed cost of one solver call, in states
 MAX_WORLDS = 48
 ENDGAME_TILES = 3  # a rack this small makes the playout run to the end
