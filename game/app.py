@@ -133,4 +133,3 @@ async def load_engine(document, window, parsed, notices) -> None:
                 "beforebegin", tag("ul", items, class_="notices", id="save-notices", role="alert"))
     root.dataset.engine = "ready"
     window.performance.mark("rummikub:engine")
-

@@ -37,8 +37,7 @@ async def play_table(load: Callable[[], Optional[Tournament]], save: Callable[[T
     if game_no is not None:  # (an interrupted run may have entered them all already)
         request = computer_request(tournament, table_number)
         link = table_link(tournament, request)
-        settings = GameSettings(seats=tuple(Seat(level) for level in request.seats), profile="club", clock=0,
-                                seed=link.seed, hints=False, strict=True, table=link.model_dump(mode="json"))
+        settings = GameSettings(seats=tuple(Seat(level) for level in request.seats)).for_table(link, 0)
     while game_no is not None:
         session = Session(settings, game_no)
         while not session.game.finished:

@@ -46,6 +46,13 @@ class GameSettings:
     def with_seed(self, seed: int) -> "GameSettings":
         return replace(self, seed=seed)
 
+    def for_table(self, link, clock_seconds: int) -> "GameSettings":
+        """These settings for a game of a tournament table (``link``: a
+        rules.tournament.table_link.TableLink): club profile, the seed of the
+        tournament's draw, no hints, strict (R-SEATS, R-TIME), the link kept."""
+        return replace(self, profile="club", clock=clock_seconds, seed=link.seed, hints=False, strict=True,
+                       table=link.model_dump(mode="json"))
+
     def humans(self) -> int:
         return sum(seat.human for seat in self.seats)
 

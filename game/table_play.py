@@ -11,7 +11,6 @@ the sheet (R-SHEET) or says why it did not; the screen does the storage calls.
 
 from __future__ import annotations
 
-from dataclasses import replace
 from typing import NamedTuple, Optional
 
 from game.settings import GameSettings
@@ -45,8 +44,7 @@ def table_settings(settings: GameSettings, stored: Optional[str]) -> Opened:
     tournament = _tournament(stored)
     link = table_link(tournament, request)
     first = next_open_game(tournament, link.round, link.table)
-    return Opened(replace(settings, profile="club", clock=link.seconds_per_turn or 0, seed=link.seed,
-                          hints=False, strict=True, table=link.model_dump(mode="json")), first)
+    return Opened(settings.for_table(link, link.seconds_per_turn or 0), first)
 
 
 def same_table(saved: dict, settings: GameSettings) -> bool:
