@@ -26,7 +26,10 @@ search still builds, with the same tiles and no fewer points):
 * with both kinds of jokers, no number ends with a rack joker laid and a
   table joker not (swapping it with a table joker laid later scores no less);
 * dominated states (same jokers, no more score, every colour's runs no freer)
-  are dropped inside and at the end of each number.
+  are dropped inside and at the end of each number;
+* a number's group tiles that cannot make groups (R-GROUP) even with every
+  tile of the colours still to come and every joker left end the state at
+  once, not at the number's end.
 
 Rack tiles that fit in no set at all (too few tiles and jokers around them)
 are dropped first. Two searches then walk the states:
@@ -61,6 +64,7 @@ found in the fixed search order, so the answer is deterministic.
 from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
+from functools import lru_cache
 from typing import Sequence
 
 from .tiles import JOKER, check_box, format_faces, format_table, parse_faces, parse_table
@@ -126,8 +130,11 @@ def _run_moves(x1, x2, x3, xm, n, grouped):
 
 
 _RUN_MOVES = [_run_moves(*state, n, grouped) for state in _STATES for n in range(3) for grouped in (0, 1)]
-_IDLE = [(0, 0, 0, (0,) * 10)]  # a colour with no runs, tiles or jokers
+_IDLE = [(0, 0, 0, (0,) * 10, 0)]  # a colour with no runs, tiles or jokers
 _NO_GROUP = [(0, 0, (0, 0))]
+# _HOPELESS[room][g + 16 * d]: g group tiles (d: a colour twice) cannot make
+# groups with at most ``room`` more tiles and jokers (R-GROUP)
+_HOPELESS = [[g > 0 and g + room < (6 if d else 3) for d in (0, 1) for g in range(16)] for room in range(7)]
 _N = len(_STATES)
 _WEAKER = [[b for b in range(_N) if _stronger(_STATES[a], _STATES[b])] for a in range(_N)]
 _FREER = [[b in _WEAKER[a] for b in range(_N)] for a in range(_N)]  # _FREER[a][b]: a at least as free as b
@@ -147,6 +154,53 @@ def _groups_ok(total, real, double):
     if total <= 4:
         return total >= 3 and not double
     return 6 <= total <= 10
+
+
+@lru_cache(maxsize=1 << 13)
+def _colour_moves(s, t, r, t_left, r_left, nxt1, nxt2, last, no_start, gaps):
+    """A colour's moves at a number, apart from the colour's place in the key
+    and the number's worth: from per-colour state ``s`` with ``t`` table and
+    ``r`` rack tiles of its face, ``t_left`` and ``r_left`` jokers unplaced,
+    ``nxt1`` and ``nxt2`` tiles of the next two faces, ``last`` at 13,
+    ``no_start`` no joker may start a run, ``gaps`` faces missing up to 13.
+    Each is (new state, key delta of jokers and groups, d/f/u bits, rack
+    jokers, tiles laid, bonus, info): the best per distinct result (tiles
+    laid, then a second slot joker standing for the next number), most rack
+    tiles first, then most jokers (the dive's order). Cached for all searches
+    (bounded: about 1 KB an entry)."""
+    j_left = t_left + r_left
+    best = {}
+    for u in range(t, t + r + 1):
+        unlaid = (u < t + r) << _SH_U
+        for g in range(u + 1):
+            for kj, js, ns, need, new, short, fresh, closed, split in _RUN_MOVES[6 * s + 2 * (u - g) + (g > 0)]:
+                if kj > j_left:
+                    break
+                spare = j_left - kj
+                if js and (no_start or gaps > spare):
+                    continue
+                if last:
+                    if short:
+                        continue
+                elif need > nxt1 + spare or (new and new > nxt2 + spare):
+                    continue
+                bits = ((1 << _SH_D) if g == 2 else 0) if g else fresh << _SH_F | unlaid
+                for z in range(min(2, spare) + 1):
+                    if z and not closed or z == 2 and last and closed < 2:
+                        continue
+                    q = kj + z
+                    for nr in range(max(0, q - t_left), min(q, r_left) + 1):
+                        worth = (u - t + nr, int(z == 2 and not last and nr > 0))
+                        out = (ns, g, q - nr, nr, bits)
+                        old = best.get(out)
+                        if old is None or old[0] < worth:
+                            best[out] = (worth, (u, g) + split + (z, q - nr, nr))
+    moves = [
+        (ns, (dt << _SH_TJ) + (dr << _SH_RJ) + (g << _SH_G), bits, dr) + worth + (info,)
+        for (ns, g, dt, dr, bits), (worth, info) in best.items()
+    ]
+    moves.sort(key=lambda move: (t - move[6][0], -move[6][8] - move[6][9]))
+    return tuple(moves)
 
 
 @dataclass(frozen=True)
@@ -210,69 +264,42 @@ class _Search:
             if not self.avail[face]:  # no runs, tiles or jokers: nothing to do
                 self.colour_cache[face % 13 * 4 + face // 13][spent] = _IDLE
         self.group_cache = [{} for _ in range(13)]  # per number
+        # per face: the faces above it missing (no tile), at most 5 counted
+        self.gaps = [min(5, sum(not self.avail[f] for f in range(face + 1, face - face % 13 + 13))) for face in range(52)]
         self.joker = a + b * 13  # most a rack joker can score
+        # per colour step 5 * (v - 1) + c: tiles the colours after c could add to the groups of v
+        self.group_room = [sum(self.avail[k * 13 + i // 5] for k in range(i % 5 + 1, 4)) for i in range(65)]
         self.rest = self.rack_left()
         self.work = 0  # search states expanded, in dives and layers (Play.work)
 
     def colour_options(self, v, c, s, tj, rj):
         """Moves of colour ``c`` at number ``v`` from per-colour state ``s``:
-        (key delta, d bit, gain, info), best gain per distinct result, most
-        rack tiles first, then most jokers (the dive's order)."""
+        (key delta, d bit, gain, info, gain less the rack jokers at their
+        most), from _colour_moves."""
         face = c * 13 + v - 1
         t, r = self.t[face], self.r[face]
         t_left, r_left = self.jt - tj, self.jr - rj
-        j_left = t_left + r_left
-        if not (s or t or r or j_left):
+        if not (s or t or r or t_left or r_left):
             return _IDLE
         nxt1 = self.avail[face + 1] if v < 13 else 0
         nxt2 = self.avail[face + 2] if v < 12 else -9  # a length-1 run at 12 cannot reach 3
-        a, b = self.a, self.b
-        step = a + b * v
         no_start = v > 11 or (self.quick and v < 11)  # no joker may start a run here
-        gaps = 0 if no_start else self.gaps_to_13(c, v)
-        best = {}
-        for u in range(t, t + r + 1):
-            tiles = (u - t) * step
-            unlaid = (u < t + r) << _SH_U
-            for g in range(u + 1):
-                for kj, js, ns, need, new, short, fresh, closed, split in _RUN_MOVES[6 * s + 2 * (u - g) + (g > 0)]:
-                    if kj > j_left:
-                        break
-                    spare = j_left - kj
-                    if js and (no_start or gaps > spare):
-                        continue
-                    if v == 13:
-                        if short:
-                            continue
-                    elif need > nxt1 + spare or (new and new > nxt2 + spare):
-                        continue
-                    flags = 0 if g else fresh << _SH_F | unlaid
-                    for z in range(min(2, spare) + 1):
-                        if z and not closed or z == 2 and v == 13 and closed < 2:
-                            continue
-                        q = kj + z
-                        bonus = b if z == 2 and v < 13 else 0  # the second slot joker stands for v + 1
-                        for nr in range(max(0, q - t_left), min(q, r_left) + 1):
-                            gain = tiles + nr * step + (bonus if nr else 0)
-                            out = (ns, g, q - nr, nr, flags)
-                            old = best.get(out)
-                            if old is None or old[0] < gain:
-                                best[out] = (gain, (u, g) + split + (z, q - nr, nr))
+        gaps = 0 if no_start else self.gaps[face]
+        moves = _colour_moves(s, t, r, t_left, r_left, nxt1, nxt2, v == 13, no_start, gaps)
         shift = 7 * c
-        options = [
-            (
-                (ns << shift) + (dt << _SH_TJ) + (dr << _SH_RJ) + (g << _SH_G),
-                ((1 << _SH_D) if g == 2 else 0) | flags,
-                gain,
-                info,
-            )
-            for (ns, g, dt, dr, flags), (gain, info) in best.items()
+        step = self.a + self.b * v
+        b, joker = self.b, self.joker
+        return [
+            ((ns << shift) + delta, bits, m * step + bonus * b, info, m * step + bonus * b - dr * joker)
+            for ns, delta, bits, dr, m, bonus, info in moves
         ]
-        options.sort(key=lambda option: (t - option[3][0], -option[3][8] - option[3][9]))
-        return options
 
-    def gaps_to_13(self, c, v):
-        return sum(1 for w in range(v + 1, 14) if not self.avail[c * 13 + w - 1])
+    def hopeless(self, i, key):
+        """_HOPELESS for colour step ``i`` from state ``key``: the group tiles
+        of the number that cannot make groups even with every tile of the
+        colours still to come and every joker left."""
+        room = self.group_room[i] + self.jt + self.jr - (key >> _SH_TJ & 3) - (key >> _SH_RJ & 3)
+        return _HOPELESS[min(room, 6)]
 
     def group_options(self, v, real, double, tj, rj, started, unlaid):
         """Joker counts for the groups of number ``v``. No joker in a group if a
@@ -402,7 +429,8 @@ class _Search:
         were opened before with no less score (the floor only rose since);
         at the start of a number, also a state that one opened before
         dominates (the layered search's rule). Steps with a single move that
-        changes nothing (no runs, tiles, jokers or groups) are passed over."""
+        changes nothing (no runs, tiles, jokers or groups) are passed over;
+        the last colour's moves go on to the number's groups here."""
         if i % 5 == 0 and self.dominated(i, key, score):
             return
         self.budget -= 1
@@ -430,45 +458,73 @@ class _Search:
             i += 1
         step = i + 1
         left = self.rest[step]
-        jr, joker = self.jr, self.joker
         if c < 4:
             seen = self.seen[step]
             base = key & ~(127 << 7 * c)
-            for delta, dbit, gain, info in opts:
+            # an option lays too little if its gain, rack jokers counted at
+            # their most, falls below limit (the floor may rise on the way)
+            off = score + left + (self.jr - (key >> _SH_RJ & 3)) * self.joker
+            limit = self.floor - off
+            hopeless = self.hopeless(i, key)
+            for delta, dbit, gain, info, cost in opts:
+                if cost < limit:
+                    continue
                 k2 = (base + delta) | dbit
-                s2 = score + gain
-                if s2 + left + (jr - (k2 >> _SH_RJ & 3)) * joker < self.floor:
+                if hopeless[k2 >> _SH_G & 31]:
                     continue
-                old = seen.get(k2)
-                if old is not None and old >= s2:
+                s2 = score + gain
+                if seen.get(k2, -1) >= s2:
                     continue
                 seen[k2] = s2
                 path.append(info)
-                self.visit(step, k2, s2)
+                if c < 3:
+                    self.visit(step, k2, s2)
+                elif k2 >> _SH_G & 15 or step == 64 or self.waiting(k2):
+                    self.budget -= 1
+                    if self.budget < 0:
+                        raise _OutOfBudget
+                    self.groups(v, k2, s2)
+                else:  # no groups: straight on to the next number
+                    if self.meld:
+                        k2 = (k2 & _LOW) + (min(MELD_POINTS, s2 % self.meld) << _SH_CAP)
+                    else:
+                        k2 &= _LOW
+                    path.append(_NO_GROUP[0][2])
+                    self.visit(step + 1, k2, s2)
+                    path.pop()
                 path.pop()
+                limit = self.floor - off
         else:
-            base = key & _LOW
-            for delta, gain, info in self.group_moves(v, key):
-                k2 = base + delta
-                s2 = score + gain
-                if self.meld:
-                    k2 += min(MELD_POINTS, s2 % self.meld) << _SH_CAP
-                if step == 65:
-                    if s2 >= self.floor and self.complete(k2):
-                        self.found = (s2, path + [info])
-                        self.floor = s2 + 1
-                    continue
-                if s2 + left + (jr - (k2 >> _SH_RJ & 3)) * joker < self.floor:
-                    continue
-                seen = self.seen[step]
-                old = seen.get(k2)
-                if old is not None and old >= s2:
-                    continue
-                seen[k2] = s2
-                path.append(info)
-                self.visit(step, k2, s2)
-                path.pop()
+            self.groups(v, key, score)
         del path[depth:]
+
+    def groups(self, v, key, score):
+        """The dive's group step of number ``v`` from state ``key`` with
+        ``score``, then on to the next number (the rules of visit)."""
+        step = 5 * v
+        left = self.rest[step]
+        path = self.path
+        base = key & _LOW
+        jr, joker = self.jr, self.joker
+        for delta, gain, info in self.group_moves(v, key):
+            k2 = base + delta
+            s2 = score + gain
+            if self.meld:
+                k2 += min(MELD_POINTS, s2 % self.meld) << _SH_CAP
+            if step == 65:
+                if s2 >= self.floor and self.complete(k2):
+                    self.found = (s2, path + [info])
+                    self.floor = s2 + 1
+                continue
+            if s2 + left + (jr - (k2 >> _SH_RJ & 3)) * joker < self.floor:
+                continue
+            seen = self.seen[step]
+            if seen.get(k2, -1) >= s2:
+                continue
+            seen[k2] = s2
+            path.append(info)
+            self.visit(step, k2, s2)
+            path.pop()
 
     def dominated(self, i, key, score):
         """Did the dive open, before step ``i``, a state with the same jokers,
@@ -498,6 +554,7 @@ class _Search:
                 get = nl.get
                 cache = self.colour_cache[4 * v - 4 + c]
                 short = floor - rest[5 * v - 4 + c] - jr * joker
+                i = 5 * v - 5 + c
                 self.work += len(layer)
                 for key, score in layer.items():
                     opts = cache.get((key >> shift) & 127 | (key >> _SH_TJ & 15) << 7)
@@ -505,10 +562,13 @@ class _Search:
                         opts = self.colour_moves(v, c, key)
                     base = key & clear
                     need = short - score + (key >> _SH_RJ & 3) * joker
-                    for delta, dbit, gain, info in opts:
-                        if gain < need:
+                    hopeless = self.hopeless(i, key)
+                    for delta, dbit, gain, info, cost in opts:
+                        if cost < need:
                             continue
                         k2 = (base + delta) | dbit
+                        if hopeless[k2 >> _SH_G & 31]:
+                            continue
                         s2 = score + gain
                         old = get(k2)
                         if old is None or s2 > old:
@@ -769,6 +829,12 @@ def _play(sets, table_faces, rack, score, a, b):
             placed.append(face)
     count = score // a if a > 1 else score % b
     return Play(sets, placed, count, _points(score, a, b))
+
+
+def clear_cache() -> None:
+    """Forget the colour moves cached for all searches (a benchmark pass
+    starts with none)."""
+    _colour_moves.cache_clear()
 
 
 def max_meld_points(rack_faces: Sequence[int], meter: list | None = None) -> int:
