@@ -264,12 +264,11 @@ class _Search:
             if not self.avail[face]:  # no runs, tiles or jokers: nothing to do
                 self.colour_cache[face % 13 * 4 + face // 13][spent] = _IDLE
         self.group_cache = [{} for _ in range(13)]  # per number
-        # per face: the faces above it missing (no tile), at most 5 counted
-        self.gaps = [min(5, sum(not self.avail[f] for f in range(face + 1, face - face % 13 + 13))) for face in range(52)]
         self.joker = a + b * 13  # most a rack joker can score
-        # per colour step 5 * (v - 1) + c: tiles the colours after c could add to the groups of v
-        self.group_room = [sum(self.avail[k * 13 + i // 5] for k in range(i % 5 + 1, 4)) for i in range(65)]
-        self.rest = self.rack_left()
+        self.gaps = [0] * 52  # per face: faces above it with no tile, at most 5 counted
+        self.group_room = [0] * 65  # per colour step: tiles of the later colours of its number
+        self.rest = [0] * 66  # per step: the score of every rack tile from there on
+        self.count_ahead()
         self.work = 0  # search states expanded, in dives and layers (Play.work)
 
     def colour_options(self, v, c, s, tj, rj):
@@ -321,17 +320,25 @@ class _Search:
         scores no less, so some best play lays all table jokers first."""
         return key >> _SH_RJ & 3 and (key >> _SH_TJ & 3) < self.jt
 
-    def rack_left(self):
-        """Most score the rack tiles can add from step ``i`` on (all of them
-        laid); step ``5 * (v - 1) + c`` is colour ``c`` of number ``v``, c = 4
-        its groups."""
-        out = [0] * 66
-        for i in range(64, -1, -1):
-            v, c = i // 5 + 1, i % 5
-            out[i] = out[i + 1]
-            if c < 4:
-                out[i] += self.r[c * 13 + v - 1] * (self.a + self.b * v)
-        return out
+    def count_ahead(self):
+        """Fill gaps, group_room and rest; step ``5 * (v - 1) + c`` is colour
+        ``c`` of number ``v``, c = 4 its groups."""
+        avail = self.avail
+        for c in range(4):
+            missing = 0
+            for face in range(c * 13 + 12, c * 13 - 1, -1):
+                self.gaps[face] = min(5, missing)
+                missing += not avail[face]
+        total = 0
+        for v in range(13, 0, -1):
+            step = self.a + self.b * v
+            self.rest[5 * v - 1] = total
+            room = 0
+            for c in range(3, -1, -1):
+                self.group_room[5 * v - 5 + c] = room
+                room += avail[c * 13 + v - 1]
+                total += self.r[c * 13 + v - 1] * step
+                self.rest[5 * v - 5 + c] = total
 
     def colour_moves(self, v, c, key):
         """Cached colour_options for the colour ``c`` part of state ``key``."""
