@@ -6,9 +6,11 @@ same seeded positions, in one process.
 
 Positions: tables built from random valid sets (jokers included) of 0-100
 tiles, racks of 1-30 tiles from the rest; objective tiles, player melded.
-Each pass starts with the solver's cache of colour moves emptied and warmed
-on other positions (seed + 1), as in a game, then times every position once
-with each; a position's time is its best over the passes. Prints a markdown
+Each pass empties the solver's cache of colour moves and warms it on other
+positions (seed + 1), as in a game, times the solver on every position, then
+the ILP on every position (each one after its own kind: an ILP call leaves
+the CPU caches cold for the next solver call); a position's time is its best
+over the passes. Prints a markdown
 table per size bucket: median and worst time of each, and the median of the
 per-position ratio ILP time / solver time. ``--write`` also stores it in
 bench/results-solver.md.
@@ -72,11 +74,14 @@ def main(argv=None):
         clear_cache()
         for _, _, table, rack in positions(args.seed + 1, 4):
             best_play(table, rack, True, "tiles")
+        plays = []
         for times, (_, _, table, rack) in zip(best, cases):
             t_solver, play = timed(best_play, table, rack, True, "tiles")
             times[0] = min(times[0], t_solver)
-            if ilp is None:
-                continue
+            plays.append(play)
+        if ilp is None:
+            continue
+        for times, play, (_, _, table, rack) in zip(best, plays, cases):
             t_ilp, expect = timed(ilp, [f for s in table for f in s], rack, True, "tiles")
             if (play.count, play.points) != expect:
                 raise SystemExit(f"solver and ILP disagree on {table} / {rack}")

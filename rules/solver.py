@@ -133,8 +133,9 @@ _RUN_MOVES = [_run_moves(*state, n, grouped) for state in _STATES for n in range
 _IDLE = [(0, 0, 0, (0,) * 10, 0)]  # a colour with no runs, tiles or jokers
 _NO_GROUP = [(0, 0, (0, 0))]
 # _HOPELESS[room][g + 16 * d]: g group tiles (d: a colour twice) cannot make
-# groups with at most ``room`` more tiles and jokers (R-GROUP)
-_HOPELESS = [[g > 0 and g + room < (6 if d else 3) for d in (0, 1) for g in range(16)] for room in range(7)]
+# groups with at most ``room`` more tiles and jokers (R-GROUP); the search
+# looks it up with room = tiles of the number's later colours + jokers left
+_HOPELESS = [[g > 0 and g + room < (6 if d else 3) for d in (0, 1) for g in range(16)] for room in range(11)]
 _N = len(_STATES)
 _WEAKER = [[b for b in range(_N) if _stronger(_STATES[a], _STATES[b])] for a in range(_N)]
 _FREER = [[b in _WEAKER[a] for b in range(_N)] for a in range(_N)]  # _FREER[a][b]: a at least as free as b
@@ -266,7 +267,7 @@ class _Search:
         self.group_cache = [{} for _ in range(13)]  # per number
         self.joker = a + b * 13  # most a rack joker can score
         self.gaps = [0] * 52  # per face: faces above it with no tile, at most 5 counted
-        self.group_room = [0] * 65  # per colour step: tiles of the later colours of its number
+        self.group_room = [0] * 65  # per colour step: tiles of its number's later colours, and all jokers
         self.rest = [0] * 66  # per step: the score of every rack tile from there on
         self.count_ahead()
         self.work = 0  # search states expanded, in dives and layers (Play.work)
@@ -292,13 +293,6 @@ class _Search:
             ((ns << shift) + delta, bits, m * step + bonus * b, info, m * step + bonus * b - dr * joker)
             for ns, delta, bits, dr, m, bonus, info in moves
         ]
-
-    def hopeless(self, i, key):
-        """_HOPELESS for colour step ``i`` from state ``key``: the group tiles
-        of the number that cannot make groups even with every tile of the
-        colours still to come and every joker left."""
-        room = self.group_room[i] + self.jt + self.jr - (key >> _SH_TJ & 3) - (key >> _SH_RJ & 3)
-        return _HOPELESS[min(room, 6)]
 
     def group_options(self, v, real, double, tj, rj, started, unlaid):
         """Joker counts for the groups of number ``v``. No joker in a group if a
@@ -333,7 +327,7 @@ class _Search:
         for v in range(13, 0, -1):
             step = self.a + self.b * v
             self.rest[5 * v - 1] = total
-            room = 0
+            room = self.jt + self.jr
             for c in range(3, -1, -1):
                 self.group_room[5 * v - 5 + c] = room
                 room += avail[c * 13 + v - 1]
@@ -472,7 +466,7 @@ class _Search:
             # their most, falls below limit (the floor may rise on the way)
             off = score + left + (self.jr - (key >> _SH_RJ & 3)) * self.joker
             limit = self.floor - off
-            hopeless = self.hopeless(i, key)
+            hopeless = _HOPELESS[self.group_room[i] - (key >> _SH_TJ & 3) - (key >> _SH_RJ & 3)]
             for delta, dbit, gain, info, cost in opts:
                 if cost < limit:
                     continue
@@ -552,8 +546,10 @@ class _Search:
         layer = {0: 0}
         backs = []
         rest, joker, jr = self.rest, self.joker, self.jr
+        room = self.group_room
         for v in range(1, 14):
             for c in range(4):
+                i = 5 * v - 5 + c
                 shift = 7 * c
                 clear = ~(127 << shift)
                 nl = {}
@@ -561,7 +557,6 @@ class _Search:
                 get = nl.get
                 cache = self.colour_cache[4 * v - 4 + c]
                 short = floor - rest[5 * v - 4 + c] - jr * joker
-                i = 5 * v - 5 + c
                 self.work += len(layer)
                 for key, score in layer.items():
                     opts = cache.get((key >> shift) & 127 | (key >> _SH_TJ & 15) << 7)
@@ -569,7 +564,7 @@ class _Search:
                         opts = self.colour_moves(v, c, key)
                     base = key & clear
                     need = short - score + (key >> _SH_RJ & 3) * joker
-                    hopeless = self.hopeless(i, key)
+                    hopeless = _HOPELESS[room[i] - (key >> _SH_TJ & 3) - (key >> _SH_RJ & 3)]
                     for delta, dbit, gain, info, cost in opts:
                         if cost < need:
                             continue
