@@ -65,6 +65,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
 from functools import lru_cache
+from operator import itemgetter
 from typing import Sequence
 
 from .tiles import JOKER, check_box, format_faces, format_table, parse_faces, parse_table
@@ -385,11 +386,13 @@ class _Search:
         best = self.rest[0] + self.jr * self.joker  # the whole rack, jokers standing for 13
         short = 26 * self.b if self.jr else 0  # jokers standing for less
         if first and self.jt + self.jr < 2 and first[0] < best - short - tile:
-            floors, budget = [best - short], SCOUT_BUDGET  # then the layered search
-        else:
-            floors, budget = [best] + [best - short - k * tile for k in (1, 2, 3)], DIVE_BUDGET
-            if self.jr:
-                floors += [best - 2 * self.b, best - short]
+            found, budget = self.dive(best - short, SCOUT_BUDGET)
+            if found is not None:
+                return found if budget >= 0 else self.run(found[0] + 1) or found
+            return self.run(least) or first
+        floors, budget = [best] + [best - short - k * tile for k in (1, 2, 3)], DIVE_BUDGET
+        if self.jr:
+            floors += [best - 2 * self.b, best - short]
         floors = sorted({f for f in floors if f > least}, reverse=True) + [least]
         for k, floor in enumerate(floors):
             found, budget = self.dive(floor, budget)
@@ -629,7 +632,7 @@ def _prune_dominated(layer):
     kept = {}
     tags = {}
     down = _WEAKER
-    for key, score in sorted(layer.items(), key=lambda item: -item[1]):
+    for key, score in sorted(layer.items(), key=itemgetter(1), reverse=True):
         tag = key >> _SH_TJ
         sets = tags.get(tag)
         if sets is None:
