@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from rules.solver import best_play, could_meld, max_meld_points, solve_request
+from rules.solver import best_play, clear_cache, could_meld, max_meld_points, solve_request
 from rules.tiles import NotationError, format_table, parse_faces, parse_table
 from solver_check import check_play, valid_set
 from solver_positions import random_position
@@ -134,6 +134,21 @@ def test_solve_request_and_determinism():
     assert set(first) == {"table", "placed", "count", "points"}
     assert all(valid_set(s) for s in parse_table(first["table"]))
     assert solve_request({"table": "", "rack": "R1"}) == {"table": "", "placed": "", "count": 0, "points": 0}
+
+
+def test_cached_colour_moves_change_no_answer():
+    """The colour moves cached across searches are keyed by all they depend
+    on: the same positions answered in the other order after the cache was
+    emptied give the same plays, jokers in (R-JOKER, R-REARRANGE)."""
+    rng = random.Random(7)
+    positions = [random_position(rng, rng.randint(0, 60), rng.randint(1, 20)) for _ in range(40)]
+    first = [best_play(table, rack) for table, rack in positions]
+    clear_cache()
+    again = [best_play(table, rack) for table, rack in reversed(positions)][::-1]
+    assert [(p.table, p.placed, p.count, p.points) for p in first] == [
+        (p.table, p.placed, p.count, p.points) for p in again
+    ]
+    assert any(52 in rack for _, rack in positions)
 
 
 @pytest.mark.skipif(not FIXTURES.exists(), reason="peer fixtures not present")
