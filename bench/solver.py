@@ -10,10 +10,9 @@ Each pass empties the solver's cache of colour moves and warms it on other
 positions (seed + 1), as in a game, times the solver on every position, then
 the ILP on every position (each one after its own kind: an ILP call leaves
 the CPU caches cold for the next solver call); a position's time is its best
-over the passes. Prints a markdown
-table per size bucket: median and worst time of each, and the median of the
-per-position ratio ILP time / solver time. ``--write`` also stores it in
-bench/results-solver.md.
+over the passes. Prints a markdown table per size bucket: median and worst
+time of each, and the median of the per-position ratio ILP time / solver
+time. ``--write`` also stores it in bench/results-solver.md.
 """
 
 from __future__ import annotations
