@@ -13,11 +13,11 @@ from dataclasses import replace
 
 from game import i18n, url_params
 from game.i18n import text
-from game.ui.html import tag
+from game.ui.html import Markup, join, tag
 
 ENGINE_PACKAGES = ["pydantic"]
 # A fan of tiles above the title (decoration: hidden from screen readers).
-TITLE_TILES = tag("div", "".join(
+TITLE_TILES = tag("div", join(
     tag("span", tag("span", number, class_="num") + tag("span", symbol, class_="sym"), class_=f"tile {colour}")
     for number, symbol, colour in (("7", "◆", "red"), ("8", "◆", "red"), ("☺", "J", "joker"),
                                    ("10", "◆", "red"), ("11", "◆", "red"))), class_="title-tiles", aria_hidden="true")
@@ -37,7 +37,7 @@ def _saved_language(window):
         return None
 
 
-def first_screen(lang: str, notices, ready: bool = False) -> str:
+def first_screen(lang: str, notices, ready: bool = False) -> Markup:
     """The title screen; its buttons work once the rules are loaded (``ready``)."""
     buttons = tag("div",
                   tag("button", text(lang, "quick_start"), type="button", class_="action primary",
@@ -47,7 +47,7 @@ def first_screen(lang: str, notices, ready: bool = False) -> str:
                   + tag("button", "Deutsch" if lang == "en" else "English", type="button", class_="action",
                         data_action="switch_lang", lang="de" if lang == "en" else "en", disabled=not ready),
                   class_="buttons")
-    items = "".join(tag("li", message) for message in notices)
+    items = join(tag("li", message) for message in notices)
     return (tag("section",
                 TITLE_TILES + tag("h1", "Rummikub") + tag("p", text(lang, "tagline"))
                 + buttons
@@ -128,7 +128,7 @@ async def load_engine(document, window, parsed, notices) -> None:
         for button in document.querySelectorAll(".title-screen [data-action]"):
             button.disabled = False
         if screen.notices != notices:
-            items = "".join(tag("li", message) for message in screen.notices)
+            items = join(tag("li", message) for message in screen.notices)
             document.getElementById("runtime").insertAdjacentHTML(
                 "beforebegin", tag("ul", items, class_="notices", id="save-notices", role="alert"))
     root.dataset.engine = "ready"

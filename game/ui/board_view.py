@@ -3,26 +3,26 @@
 from __future__ import annotations
 
 from game.i18n import text
-from game.ui.html import tag
+from game.ui.html import Markup, join, tag
 from game.ui import tiles_view
 from game.view_model import BoardView, SeatView, SetView
 
 ACTIONS = ("redeal", "undo", "reset_turn", "hint", "draw", "end_turn")
 
 
-def seats_bar(view: BoardView) -> str:
-    items = "".join(_seat(view.lang, seat) for seat in view.seats)
+def seats_bar(view: BoardView) -> Markup:
+    items = join(_seat(view.lang, seat) for seat in view.seats)
     return tag("ol", items, class_="seat-list", aria_label=text(view.lang, "seats"))
 
 
-def pool(view: BoardView) -> str:
+def pool(view: BoardView) -> Markup:
     return tag("div", tag("span", "", class_="pool-stack", aria_hidden="true")
                + tag("span", str(view.pool), class_="pool-count"),
                class_="pool", role="img", aria_label=text(view.lang, "pool_n", n=view.pool),
                title=text(view.lang, "pool_n", n=view.pool))
 
 
-def _seat(lang: str, seat: SeatView) -> str:
+def _seat(lang: str, seat: SeatView) -> Markup:
     level = text(lang, "computer") if seat.level else text(lang, "human")
     if seat.count is None:
         count = text(lang, "tiles_hidden")
@@ -38,14 +38,14 @@ def _seat(lang: str, seat: SeatView) -> str:
                data_seat=seat.label)
 
 
-def clock(view: BoardView) -> str:
+def clock(view: BoardView) -> Markup:
     return tag("div", view.clock_text or "–", id="clock", class_=f"clock {view.clock_phase}",
                role="timer", aria_label=text(view.lang, "clock_label"),
                hidden=view.clock_phase == "off")
 
 
-def table(view: BoardView) -> str:
-    sets = "".join(_set(view, number, s) for number, s in enumerate(view.table, start=1))
+def table(view: BoardView) -> Markup:
+    sets = join(_set(view, number, s) for number, s in enumerate(view.table, start=1))
     if not view.table:
         sets = tag("p", text(view.lang, "empty_table"), class_="empty-table")
     new_set = tag("button", tag("span", "+", class_="plus", aria_hidden="true")
@@ -57,9 +57,9 @@ def table(view: BoardView) -> str:
     return tag("div", sets + new_set, class_="sets" + dense)
 
 
-def _set(view: BoardView, number: int, item: SetView) -> str:
+def _set(view: BoardView, number: int, item: SetView) -> Markup:
     kind = text(view.lang, f"set_valid_{item.kind}") if item.kind else text(view.lang, "set_invalid")
-    tiles = "".join(tiles_view.tile(view.lang, t, selected=t == view.selected, fresh=t in item.fresh,
+    tiles = join(tiles_view.tile(view.lang, t, selected=t == view.selected, fresh=t in item.fresh,
                                     hinted=t in view.hinted) for t in item.tiles)
     classes = "set" + ("" if item.kind else " invalid")
     label = f"{text(view.lang, 'set_n', n=number)}: {kind}"
@@ -67,15 +67,15 @@ def _set(view: BoardView, number: int, item: SetView) -> str:
                data_drop="set", data_index=number - 1)
 
 
-def rack(view: BoardView) -> str:
-    tiles = "".join(tiles_view.tile(view.lang, t, selected=t == view.selected, hinted=t in view.hinted)
+def rack(view: BoardView) -> Markup:
+    tiles = join(tiles_view.tile(view.lang, t, selected=t == view.selected, hinted=t in view.hinted)
                     for t in view.rack)
     return tag("div", tiles, class_="rack", role="group", data_drop="rack",
                aria_label=text(view.lang, "rack_of", name=view.viewer_name) if view.viewer_name
                else text(view.lang, "rack"))
 
 
-def actions(view: BoardView) -> str:
+def actions(view: BoardView) -> Markup:
     buttons = []
     for name in ACTIONS:
         if name == "hint" and not view.hints_allowed or name == "redeal" and name not in view.enabled:
@@ -84,11 +84,11 @@ def actions(view: BoardView) -> str:
         caption = text(view.lang, "pass" if name == "draw" and view.pool == 0 else name)
         buttons.append(tag("button", caption, type="button", class_="action" + primary,
                            data_action=name, data_focus=f"a-{name}", disabled=name not in view.enabled))
-    return "".join(buttons)
+    return join(buttons)
 
 
-def rack_tools(view: BoardView) -> str:
-    sort = "".join(tag("button", tag("span", icon, aria_hidden="true"), type="button", class_="tool",
+def rack_tools(view: BoardView) -> Markup:
+    sort = join(tag("button", tag("span", icon, aria_hidden="true"), type="button", class_="tool",
                        data_action=f"sort_{mode}", data_focus=f"a-sort-{mode}",
                        aria_label=text(view.lang, f"sort_{mode}"), title=text(view.lang, f"sort_{mode}"))
                    for mode, icon in (("colour", "●▲■"), ("number", "123")))

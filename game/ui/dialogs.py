@@ -10,10 +10,10 @@ from rules.tiles import JOKER, colour_of, number_of, parse_faces
 from game import clock
 from game.i18n import COLOUR_CLASSES, COLOUR_SYMBOLS, text
 from game.settings import LEVELS, PROFILES, SEAT_LABELS, GameSettings
-from game.ui.html import tag
+from game.ui.html import Markup, join, tag
 
 
-def mini_tiles(notation: str) -> str:
+def mini_tiles(notation: str) -> Markup:
     """Tiles left on a rack, drawn small (number and colour symbol)."""
     parts = []
     for face in parse_faces(notation):
@@ -22,11 +22,11 @@ def mini_tiles(notation: str) -> str:
         else:
             parts.append(tag("span", f"{number_of(face)}{COLOUR_SYMBOLS[colour_of(face)]}",
                              class_=f"mini {COLOUR_CLASSES[colour_of(face)]}"))
-    return tag("span", "".join(parts), class_="minis", role="img", aria_label=notation)
+    return tag("span", join(parts), class_="minis", role="img", aria_label=notation)
 
 
-def _select(name: str, options, current, label: str, **extra) -> str:
-    items = "".join(tag("option", caption, value=value, selected=str(value) == str(current))
+def _select(name: str, options, current, label: str, **extra) -> Markup:
+    items = join(tag("option", caption, value=value, selected=str(value) == str(current))
                     for value, caption in options)
     return tag("select", items, name=name, id=f"f-{name}", aria_label=label, **extra)
 
@@ -39,7 +39,7 @@ def _clock_caption(lang: str, seconds: int) -> str:
     return text(lang, "clock_s", n=seconds)
 
 
-def new_game(settings: GameSettings) -> str:
+def new_game(settings: GameSettings) -> Markup:
     lang = settings.lang
     kinds = [("human", text(lang, "human"))] + [(level, f"{text(lang, 'computer')} · {text(lang, 'level_' + level)}")
                                                 for level in LEVELS]
@@ -53,7 +53,7 @@ def new_game(settings: GameSettings) -> str:
                         + remove, class_="seat-row"))
     add = tag("button", "+ " + text(lang, "add_seat"), type="button", class_="action", data_action="add_seat",
               disabled=len(settings.seats) >= 4)
-    fields = tag("div", "".join([
+    fields = tag("div", join([
         tag("label", text(lang, "profile") + _select(
             "profile", [(p, text(lang, f"profile_{p}")) for p in PROFILES], settings.profile,
             text(lang, "profile")), class_="field wide"),
@@ -76,13 +76,13 @@ def new_game(settings: GameSettings) -> str:
                   class_="buttons")
     body = (tag("h2", text(lang, "new_game"), id="dialog-title")
             + tag("fieldset", tag("legend", text(lang, "seats"), class_="sr-only")
-                  + tag("div", "".join(rows), class_="seat-rows") + add, class_="plain")
+                  + tag("div", join(rows), class_="seat-rows") + add, class_="plain")
             + fields + checks + buttons)
     return tag("form", body, class_="dialog", id="new-game-form", role="dialog", aria_modal="true",
                aria_labelledby="dialog-title")
 
 
-def privacy(lang: str, name: str) -> str:
+def privacy(lang: str, name: str) -> Markup:
     body = (tag("h2", text(lang, "pass_device", name=name), id="dialog-title")
             + tag("p", text(lang, "pass_hint", name=name))
             + tag("div", tag("button", text(lang, "ready", name=name), type="button", class_="action primary",
@@ -92,7 +92,7 @@ def privacy(lang: str, name: str) -> str:
 
 
 def results(lang: str, result: dict, names: dict, standings: list, games_total: int, round_over: bool,
-            sheet=None, table: Optional[dict] = None) -> str:
+            sheet=None, table: Optional[dict] = None) -> Markup:
     """End of game: R-SCORE breakdown, R-PLACEMENT points, R-STANDINGS table; for
     a tournament table (``table``) whether the result went onto its sheet (R-SHEET,
     ``sheet``: game.table_play.Entry) and the way back to the tournament."""
@@ -115,10 +115,10 @@ def results(lang: str, result: dict, names: dict, standings: list, games_total: 
                + tag("th", text(lang, "left_on_rack")) + tag("th", text(lang, "score"), class_="num")
                + tag("th", tag("abbr", text(lang, "placement_short"), title=text(lang, "placement")),
                      class_="num"))
-    game_table = tag("table", tag("thead", head) + tag("tbody", "".join(rows)), class_="score-table",
+    game_table = tag("table", tag("thead", head) + tag("tbody", join(rows)), class_="score-table",
                      id="game-scores")
     ending = tag("p", text(lang, "pool_empty_end"), class_="muted") if result.get("end") == "pool_empty" else ""
-    standing_rows = "".join(tag("tr", tag("td", str(rank), class_="num") + tag("td", names[label])
+    standing_rows = join(tag("tr", tag("td", str(rank), class_="num") + tag("td", names[label])
                                 + tag("td", str(points), class_="num") + tag("td", f"{total:+d}", class_="num"))
                             for rank, label, points, total in standings)
     standing_head = tag("tr", tag("th", text(lang, "place"), class_="num") + tag("th", text(lang, "player"))

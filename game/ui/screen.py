@@ -21,14 +21,14 @@ from game.session import Session
 from game.tournament.store import KEY as TOURNAMENT_KEY
 from game.settings import LEVELS, GameSettings, Seat
 from game.ui import board_view, dialogs
-from game.ui.html import tag
+from game.ui.html import Markup, escape, join, tag
 from game.view_model import SetView
 
 SPEAKER = ('<svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" fill="none" '
            'stroke="currentColor" stroke-width="2" stroke-linecap="round">'
            '<path d="M4 9h4l5-4v14l-5-4H4z" fill="currentColor"/>{}</svg>')
-SPEAKER_ON = SPEAKER.format('<path d="M16 9a4 4 0 0 1 0 6M18.5 6.5a8 8 0 0 1 0 11"/>')
-SPEAKER_OFF = SPEAKER.format('<path d="M16 9l5 6M21 9l-5 6"/>')
+SPEAKER_ON = Markup(SPEAKER.format('<path d="M16 9a4 4 0 0 1 0 6M18.5 6.5a8 8 0 0 1 0 11"/>'))
+SPEAKER_OFF = Markup(SPEAKER.format('<path d="M16 9l5 6M21 9l-5 6"/>'))
 PACE_MS = {"normal": 900, "fast": 60, "instant": 0}
 
 
@@ -84,7 +84,7 @@ class Screen:
         entries = [("new_game", "open_dialog"), ("export", "export"), ("import", "import")]
         if not self.settings.strict:  # the strict display hides the move history (club 17-18)
             entries.append(("replay", "replay"))
-        menu_items = "".join(tag("button", text(lang, key), type="button", role="menuitem", data_action=action)
+        menu_items = join(tag("button", text(lang, key), type="button", role="menuitem", data_action=action)
                              for key, action in entries)
         menu_items += tag("button", "Deutsch" if lang == "en" else "English", type="button", role="menuitem",
                           data_action="switch_lang", lang="de" if lang == "en" else "en")
@@ -568,9 +568,10 @@ class Screen:
 _drawn: dict = {}
 
 
-def _set_html(element_id: str, html: str) -> None:
+def _set_html(element_id: str, html: Markup) -> None:
     """Replace a region's HTML only when it changed (keeps focus and hover)."""
     element = document.getElementById(element_id)
+    html = escape(html)  # plain text is never taken for markup
     if element and _drawn.get(element_id) != html:
         element.innerHTML = html
         _drawn[element_id] = html

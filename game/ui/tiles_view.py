@@ -6,13 +6,13 @@ from __future__ import annotations
 from rules.tiles import JOKER, colour_of, face_of, number_of
 
 from game.i18n import COLOUR_CLASSES, COLOUR_SYMBOLS, tile_name
-from game.ui.html import tag
+from game.ui.html import Markup, tag
 
 JOKER_SYMBOL = "☺"
 
 
 def tile(lang: str, tile_id: int, *, selected=False, fresh=False, locked=False,
-         hinted=False, extra_label="") -> str:
+         hinted=False, extra_label="") -> Markup:
     face = face_of(tile_id)
     if face == JOKER:
         colour, number, symbol = "joker", JOKER_SYMBOL, "J"
@@ -32,7 +32,3 @@ def tile(lang: str, tile_id: int, *, selected=False, fresh=False, locked=False,
                data_focus=f"t{tile_id}", aria_label=name, aria_pressed="true" if selected else "false",
                aria_disabled="true" if locked else None, draggable="false")
 
-
-def back(count_label: str = "") -> str:
-    """A face-down tile (pool, opponents' racks)."""
-    return tag("span", "", class_="tile back", aria_hidden="true", title=count_label or None)

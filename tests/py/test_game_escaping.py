@@ -1,0 +1,80 @@
+"""Outside text never becomes markup on the game page (issue #17, critical):
+URL values and names, names from a tournament table, save and import errors,
+all drawn by the real views with hostile values."""
+
+from html.parser import HTMLParser
+
+from game import app, url_params
+from game.session import Session
+from game.settings import GameSettings, Seat
+from game.ui import board_view, dialogs
+from game.ui.html import Markup, escape, join, tag
+
+HOSTILE = '<img src=x onerror="alert(1)">'
+SCRIPT = "</span><script>alert(2)</script>"
+ATTRIBUTE = '" autofocus onfocus="alert(3)'
+
+
+class _Elements(HTMLParser):
+    """Every start tag and attribute name in a piece of HTML."""
+
+    def __init__(self):
+        super().__init__()
+        self.tags, self.attributes = set(), set()
+
+    def handle_starttag(self, name, attrs):
+        self.tags.add(name)
+        self.attributes.update(key for key, _ in attrs)
+
+
+def assert_inert(html: str) -> None:
+    """No element or event handler came from the hostile values."""
+    found = _Elements()
+    found.feed(html)
+    assert not found.tags & {"img", "script", "svg", "iframe"}, found.tags
+    assert not [name for name in found.attributes if name.startswith("on")], found.attributes
+    assert "autofocus" not in found.attributes
+
+
+def test_markup_escapes_plain_text_wherever_it_meets_markup():
+    assert tag("b", "<i>") == "<b>&lt;i&gt;</b>"
+    assert tag("b", "x") + "<i>" == "<b>x</b>&lt;i&gt;"
+    assert "<i>" + tag("b", "x") == "&lt;i&gt;<b>x</b>"
+    assert join([tag("b", "x"), "<i>"]) == "<b>x</b>&lt;i&gt;"
+    assert tag("p", tag("b", "x"), "&") == "<p><b>x</b>&amp;</p>"
+    assert tag("a", "x", title=Markup('"><b>')) == '<a title="&quot;&gt;&lt;b&gt;">x</a>'
+    assert isinstance(tag("b") + tag("i"), Markup) and escape(Markup("<b>")) == "<b>"
+
+
+def test_hostile_address_values_and_names_stay_text_on_the_first_screen():
+    query = (f"?seats={HOSTILE}&seed={SCRIPT}&clock={ATTRIBUTE}&profile={HOSTILE}&pace={HOSTILE}"
+             f"&hints={SCRIPT}&lang={HOSTILE}&{HOSTILE}=1")
+    parsed = url_params.parse(query)
+    for lang in ("en", "de"):
+        notices = [url_params.describe(lang, problem) for problem in parsed.problems]
+        assert len(notices) == 8
+        html = app.first_screen(lang, notices + [f"save_corrupt: {SCRIPT}"], ready=True)
+        assert_inert(html)
+        assert "&lt;img src=x" in html
+
+
+def _table_session(names, humans=1) -> Session:
+    seats = tuple(Seat() if i < humans else Seat("casual") for i in range(len(names)))
+    table = {"round": 1, "table": 2, "games": 4, "names": list(names), "fingerprint": "f", "seed": 1}
+    return Session(GameSettings(seats=seats, seed=3, table=table, strict=True, hints=False))
+
+
+def test_hostile_player_names_stay_text_on_the_board_dialogs_and_results():
+    names = [HOSTILE, SCRIPT, ATTRIBUTE, "Eva"]
+    session = _table_session(names, humans=2)
+    view = session.board(0)
+    for html in (board_view.seats_bar(view), board_view.rack(view), board_view.table(view),
+                 board_view.actions(view), dialogs.privacy("en", session.seat_name(0))):
+        assert_inert(html)
+    result = {"game": 1, "end": "rummikub", "winner": "A", "scores": {"A": 10, "B": -5, "C": -5, "D": 0},
+              "places": {"A": 1, "B": 3, "C": 3, "D": 2}, "points": {"A": 4, "B": 1, "C": 1, "D": 3},
+              "racks": {"A": "", "B": "R1", "C": "K2", "D": "J"}, "notes": {}}
+    by_label = {label: name for label, name in zip("ABCD", names)}
+    html = dialogs.results("de", result, by_label, [(1, "A", 4, 10)], 4, False)
+    assert_inert(html)
+    assert html.count("&lt;img") == 3  # the winner: in the heading and in both tables
