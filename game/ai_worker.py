@@ -10,8 +10,9 @@ Interface (JSON strings, so nothing but text crosses the thread boundary):
   (own rack, table, melded flags, pool size, opponents' counts) — nothing
   hidden from that player. level: "beginner" | "casual" | "club" | "master";
   seed: int (decisions are reproducible from it).
-  move: ``{"action": "draw"}`` (draws, or passes once the pool is empty) or
-  ``{"action": "play", "table": [[tile ids], ...]}`` (the complete new table).
+  move: game.players.Move.as_action(): ``{"act": "draw"}``, ``{"act": "pass"}``
+  (pool empty) or ``{"act": "play", "table": [[tile ids], ...]}`` (the complete
+  new table), applied by game.engine.computer_move.
 
 The decision is game.players.choose_move (issue #4), bounded by work, not time.
 """
@@ -22,10 +23,7 @@ from game.players import choose_move
 
 
 def think(observation_json, level, seed):
-    move = choose_move(json.loads(observation_json), level, int(seed))
-    if move.action == "play":
-        return json.dumps({"action": "play", "table": [list(tiles) for tiles in move.table]})
-    return json.dumps({"action": "draw"})
+    return json.dumps(choose_move(json.loads(observation_json), level, int(seed)).as_action())
 
 
 __export__ = ["think"]

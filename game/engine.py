@@ -30,6 +30,7 @@ class Turn(NamedTuple):
     kind: str = ""
     drawn: tuple = ()
     returned: tuple = ()
+    laid: frozenset = frozenset()  # rack tiles now on the table
 
 
 def new_game(players: int, seed: int, starter: int, profile: str, clock: int = 0,
@@ -82,24 +83,53 @@ def rule_message(rule: str, lang: str) -> str:
     return message(rule, lang)
 
 
+def _apply(game: Game, action: dict) -> Turn:
+    """One action through ``Game.apply``; a refusal is ``ok=False`` with its rule."""
+    before = {t for s in game.table for t in s}
+    try:
+        outcome = game.apply(action)
+    except GameError as error:
+        return Turn(False, error.rule)
+    laid = frozenset(t for s in game.table for t in s) - before
+    return Turn(True, outcome.rule, outcome.kind, outcome.drawn, outcome.returned, laid)
+
+
 def play(game: Game, table: Sequence[Sequence[int]], now: int) -> Turn:
     """End the turn with ``table``. R-INVALID-END `reject` refuses with the
     broken rule; `penalize` restores and draws 3 (reported as kind "penalty")."""
-    try:
-        outcome = game.play([list(s) for s in table], int(now))
-    except GameError as error:
-        return Turn(False, error.rule)
-    return Turn(True, outcome.rule, outcome.kind, outcome.drawn, outcome.returned)
+    return _apply(game, {"act": "play", "table": [list(s) for s in table], "at": int(now)})
 
 
 def draw(game: Game, now: int) -> Turn:
     """R-TURN: draw a tile; once the pool is empty the turn passes
     (R-POOL-EMPTY; `original` refuses the pass to a player who can play)."""
-    try:
-        outcome = game.draw(int(now)) if game.pool else game.pass_turn(int(now))
-    except GameError as error:
-        return Turn(False, "R-MUST-PLAY" if error.rule == "R-POOL-EMPTY" else error.rule)
-    return Turn(True, outcome.rule, outcome.kind, outcome.drawn)
+    turn = _apply(game, {"act": "draw" if game.pool else "pass", "at": int(now)})
+    return turn._replace(rule="R-MUST-PLAY") if turn.rule == "R-POOL-EMPTY" and not turn.ok else turn
+
+
+def decision_seed(game: Game) -> int:
+    """The seed of the computer decision now due: from the game's seed, the
+    turn and the seat (the browser, self-play and practice alike, so every
+    decision is reproducible)."""
+    return (game.seed * 1_000_003 + game.turns_played * 7919 + game.current) % (1 << 62)
+
+
+def computer_move(game: Game, move: dict, now: int) -> Turn:
+    """A computer player's answer (``Move.as_action()``: ``{"act": "play",
+    "table": [[ids]…]}``, ``draw`` or ``pass``), for the browser, self-play and
+    practice alike.
+    A play the rules refuse, or a malformed one, becomes a draw (a pass once
+    the pool is empty); a pass they refuse (`original`: whoever can play must,
+    R-POOL-EMPTY) becomes the solver's best play."""
+    if move.get("act") == "play":
+        table = table_from_move(move)
+        turn = play(game, table, now) if table is not None else Turn(False, "R-TILES")
+        if turn.ok:
+            return turn
+    turn = draw(game, now)
+    if turn.ok:
+        return turn
+    return play(game, best_table(game) or [], now)
 
 
 def can_redeal(game: Game, player: int) -> bool:
@@ -109,7 +139,7 @@ def can_redeal(game: Game, player: int) -> bool:
 
 def redeal(game: Game, player: int, now: int) -> None:
     """R-REDEAL: complete reshuffle and redeal; the same player starts."""
-    game.claim_redeal(player, int(now))
+    _apply(game, {"act": "redeal", "player": player, "at": int(now)})
 
 
 TIMEOUT_TEXTS = {"play": "timeout_kept", "partial": "timeout_partial", "penalty": "timeout_restored",
@@ -118,8 +148,8 @@ TIMEOUT_TEXTS = {"play": "timeout_kept", "partial": "timeout_partial", "penalty"
 
 def timeout(game: Game, table: Sequence[Sequence[int]], now: int) -> Turn:
     """R-TIMEOUT with the profile's consequence; ``kind`` keys the message."""
-    outcome = game.timeout([list(s) for s in table], int(now))
-    return Turn(True, outcome.rule, TIMEOUT_TEXTS[outcome.kind], outcome.drawn, outcome.returned)
+    turn = _apply(game, {"act": "timeout", "table": [list(s) for s in table], "at": int(now)})
+    return turn._replace(kind=TIMEOUT_TEXTS[turn.kind])
 
 
 def observation(game: Game, player: int) -> str:
@@ -127,12 +157,13 @@ def observation(game: Game, player: int) -> str:
     return json.dumps(observe(game, player).to_dict())
 
 
-def table_from_move(game: Game, move: dict) -> Optional[List[List[int]]]:
+def table_from_move(move: dict) -> Optional[List[List[int]]]:
     """The proposed table of a computer's ``play`` move, or None if malformed."""
     table = move.get("table")
-    if not isinstance(table, list) or not all(isinstance(s, list) and s for s in table):
+    if not isinstance(table, (list, tuple)) or not all(
+            isinstance(s, (list, tuple)) and s and all(isinstance(t, int) for t in s) for s in table):
         return None
-    return [[int(t) for t in s] for s in table]
+    return [list(s) for s in table]
 
 
 def best_table(game: Game) -> Optional[List[List[int]]]:

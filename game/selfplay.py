@@ -19,26 +19,13 @@ import sys
 import time
 from typing import Sequence
 
+from game import engine
 from game.players import LEVELS, choose_move
 from rules.game import Game
 from rules.observation import observe
 from rules.profiles import Settings
 
 TURN_LIMIT = 2000  # safety net: no all-computer game needs this many turns
-
-
-def decision_seed(game_seed: int, turn: int, seat: int) -> int:
-    return (game_seed * 1_000_003 + turn * 7919 + seat) % (1 << 62)
-
-
-def apply_move(game: Game, move) -> None:
-    """Carry out a computer player's move on the engine's game."""
-    if move.action == "play":
-        game.play([list(tiles) for tiles in move.table])
-    elif move.action == "draw":
-        game.draw()
-    else:
-        game.pass_turn()
 
 
 def play_game(seats: Sequence[str], seed: int, settings: Settings, starter: int = 0,
@@ -52,10 +39,10 @@ def play_game(seats: Sequence[str], seed: int, settings: Settings, starter: int 
         seat = game.current
         level = seats[seat]
         started = time.perf_counter()
-        move = choose_move(observe(game, seat), level, decision_seed(seed, game.turns_played, seat))
+        move = choose_move(observe(game, seat), level, engine.decision_seed(game))
         if think_times is not None:
             think_times.setdefault(level, []).append(time.perf_counter() - started)
-        apply_move(game, move)
+        engine.computer_move(game, move.as_action(), 0)
     result = game.result
     return {"seed": seed, "seats": list(seats), "starter": starter, "winner": result.winner,
             "winner_level": seats[result.winner], "scores": result.scores,

@@ -334,37 +334,27 @@ class Session:
         """(observation JSON, level, seed) for the worker's think()."""
         seat = self.current_seat()
         observation = engine.observation(self.game, self.game.current)
-        seed = game_seed(self.settings.seed, self.game_no) ^ (len(self.game.actions) * 2654435761 % 2**31)
+        seed = engine.decision_seed(self.game)
         return observation, self.settings.seats[seat].level, seed
 
     def apply_ai(self, move_json: str, now_ms: float) -> None:
-        """Apply the worker's move; an illegal answer becomes a draw."""
+        """Apply the worker's move (game.engine.computer_move: an illegal
+        answer becomes a draw)."""
         if not self.computer_turn():
             return
         seat = self.current_seat()
-        move = json.loads(move_json)
-        played = 0
-        before = {t for s in self.game.table for t in s}
-        if move.get("action") == "play":
-            table = engine.table_from_move(self.game, move)
-            if table is not None and engine.play(self.game, table, now_ms).ok:
-                self.fresh = frozenset({t for s in table for t in s} - before)
-                played = len(self.fresh)
-        if not played:
-            outcome = engine.draw(self.game, now_ms)
-            if outcome.ok:
-                self.fresh = frozenset()
-                self._say(text(self.lang, "drew" if outcome.kind == "draw" else "passed",
-                               name=self.seat_name(seat)))
-                self.effects.append(("sound", "draw"))
-            else:  # `original` after the pool ran out: whoever can play must play
-                table = engine.best_table(self.game)
-                if engine.play(self.game, table, now_ms).ok:
-                    self.fresh = frozenset({t for s in table for t in s} - before)
-                    played = len(self.fresh)
-        if played:
-            self._say(self._played_text(seat, played))
+        try:
+            move = json.loads(move_json)
+        except ValueError:
+            move = {}
+        outcome = engine.computer_move(self.game, move if isinstance(move, dict) else {}, now_ms)
+        self.fresh = outcome.laid
+        if outcome.laid:
+            self._say(self._played_text(seat, len(outcome.laid)))
             self.effects.append(("sound", "place"))
+        else:
+            self._say(text(self.lang, "drew" if outcome.kind == "draw" else "passed", name=self.seat_name(seat)))
+            self.effects.append(("sound", "draw"))
         self._end_turn(now_ms)
 
     # -- end of game and round ----------------------------------------------

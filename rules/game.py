@@ -9,6 +9,7 @@
     game.pass_turn(now=ms)             # after the pool is empty (R-POOL-EMPTY)
     game.timeout(table, now=ms)        # the clock ran out with `table` as left (R-TIMEOUT)
     game.claim_redeal(player, now=ms)  # R-REDEAL
+    game.apply({"act": "draw", "at": ms})   # any of these as a recorded action
     game.deadline                      # ms when the turn's time runs out, or None
     game.finished, game.winner, game.result   # scores with breakdown once over
     game.actions                       # the history: replaying it rebuilds the game
@@ -231,6 +232,25 @@ class Game:
         self._deal(now)
         self.last_outcome = Outcome("redeal")
         return self.last_outcome
+
+    def apply(self, action: dict) -> Outcome:
+        """Carry out one action in the form ``actions`` records it
+        (``{"act": "play", "at": ms, "table": [[ids]…]}``; ``draw``, ``pass``,
+        ``timeout`` with ``table``, ``redeal`` with ``player``). The one way a
+        move reaches the rules: replay, self-play and the browser all call it."""
+        act, now = action.get("act"), int(action.get("at", 0))
+        if act == "play":
+            return self.play(action.get("table") or [], now)
+        if act == "draw":
+            return self.draw(now)
+        if act == "pass":
+            return self.pass_turn(now)
+        if act == "timeout":
+            return self.timeout(action.get("table") or [], now)
+        if act == "redeal":
+            player = action.get("player")
+            return self.claim_redeal(-1 if player is None else player, now)
+        raise GameError("R-TURN", f"unknown action {act!r}")
 
     # -- internals -----------------------------------------------------------
     def _record(self, act: str, now: int, **data) -> None:

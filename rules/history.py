@@ -83,24 +83,11 @@ def replay(saved: SavedGame, upto: Optional[int] = None) -> Game:
         raise HistoryError(f"saved game cannot start: {error}") from None
     for number, action in enumerate(saved.actions[:upto], start=1):
         try:
-            apply(game, action)
+            game.apply(action.model_dump(exclude_none=True))
         except GameError as error:
             raise HistoryError(f"move {number} ({action.act}) is not legal: {error}") from None
     check_tiles(game)
     return game
-
-
-def apply(game: Game, action: Action) -> None:
-    if action.act == "play":
-        game.play(action.table or [], action.at)
-    elif action.act == "draw":
-        game.draw(action.at)
-    elif action.act == "pass":
-        game.pass_turn(action.at)
-    elif action.act == "timeout":
-        game.timeout(action.table or [], action.at)
-    else:
-        game.claim_redeal(-1 if action.player is None else action.player, action.at)
 
 
 def check_tiles(game: Game) -> None:

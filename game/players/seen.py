@@ -24,6 +24,12 @@ class Move(NamedTuple):
     action: str
     table: Optional[tuple] = None
 
+    def as_action(self) -> dict:
+        """The move as ``rules.game.Game.apply`` takes it (and the worker sends it)."""
+        if self.action == "play":
+            return {"act": "play", "table": [list(tiles) for tiles in self.table]}
+        return {"act": self.action}
+
 
 class Seen:
     """One player's observation, with faces precomputed for the solver."""

@@ -462,7 +462,7 @@ class Screen:
                     move = await ai.think(observation, level, seed)
                 except Exception as error:  # a failing player must not stop the game: it draws
                     window.console.error(f"computer player failed, it draws instead: {error}")
-                    move = '{"action": "draw"}'
+                    move = '{"act": "draw"}'
                 window.performance.measure(f"rummikub:think:{level}", {"start": asked, "end": now()})
                 wait = PACE_MS.get(self.settings.pace, 900) - (now() - started)
                 if wait > 0:

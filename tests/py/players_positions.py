@@ -6,7 +6,6 @@ import copy
 import random
 
 from game.players import choose_move
-from game.selfplay import apply_move
 from rules.game import Game
 from rules.observation import observe
 from rules.profiles import Settings
@@ -20,7 +19,7 @@ def position(seed, turns, players=2, settings=CLUB):
     for turn in range(turns):
         if game.finished:
             return None
-        apply_move(game, choose_move(observe(game, game.current), "casual", turn))
+        game.apply(choose_move(observe(game, game.current), "casual", turn).as_action())
     return None if game.finished else game
 
 

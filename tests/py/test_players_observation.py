@@ -12,7 +12,6 @@ import pytest
 from game.players import LEVELS, choose_move
 from game.players.seen import Seen
 from game.players.worlds import sample_worlds
-from game.selfplay import apply_move
 from rules.observation import observe
 
 from players_positions import hidden_twin, positions
@@ -46,7 +45,7 @@ def test_moves_are_legal_and_reproducible(level):
             assert game.check([list(t) for t in move.table]).legal
         else:
             assert move.action == ("draw" if game.pool else "pass")
-        apply_move(game, move)  # the game takes it
+        game.apply(move.as_action())  # the game takes it
 
 
 def test_unknown_level_is_refused():

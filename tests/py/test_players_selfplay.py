@@ -39,3 +39,16 @@ def test_bad_seats_are_refused(capsys):
     with pytest.raises(SystemExit):
         selfplay.main(["--seats", "casual,grandmaster"])
     assert "--seats" in capsys.readouterr().err
+
+
+def test_beginner_under_original_rules_always_finishes():
+    """R-POOL-EMPTY `original`: a computer whose pass is refused (it could play)
+    lays the solver's play instead of stopping the game (issue #17: 27 of
+    seeds 1-30 raised GameError before)."""
+    from game.selfplay import play_game
+    from rules.profiles import Settings
+
+    original = Settings.for_profile("original", turn_seconds=None)
+    for seed in range(1, 31):
+        record = play_game(["beginner", "beginner"], seed, original)
+        assert record["end"] in ("rummikub", "pool_empty")
