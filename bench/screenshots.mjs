@@ -10,9 +10,10 @@ const DENSE = [
   ...["K", "O", "B", "R"].flatMap((c) => [1, 4, 7, 10].map((s) => [s, s + 1, s + 2].map((n) => `${c}${n}`).join(" "))),
 ].join("|");
 
-async function open(browser, base, size, query) {
+async function open(browser, base, size, query, setup) {
   const page = await browser.newPage({ viewport: SIZES[size] });
   page.on("pageerror", (error) => console.error(`page error: ${error.message}`));
+  if (setup) await page.addInitScript((value) => { window.rummikubTestSetup = value; }, setup);  // game/e2e_setup.py
   await page.goto(base + query);
   await page.waitForSelector('html[data-engine="ready"]', { state: "attached", timeout: 120_000 });
   return page;
@@ -50,7 +51,8 @@ await withBrowser(8793, async (browser, BASE) => {
     await shot(page, `${size}-game-over`);
     await page.close();
 
-    page = await open(browser, BASE, size, `?seed=1&seats=you,casual&clock=60&lang=en&test=position=${DENSE}/K13 O13 B13 R13 J J;melded`);
+    page = await open(browser, BASE, size, "?seed=1&seats=you,casual&clock=60&lang=en",
+                      `position=${DENSE}/K13 O13 B13 R13 J J;melded`);
     await shot(page, `${size}-dense-table`);
     await page.close();
   }

@@ -62,6 +62,9 @@ def start(document, window):
     """Replace the loading splash by the title screen and mark the page ready.
     Returns the parsed address parameters for step 2."""
     parsed = url_params.parse(str(window.location.search or ""))
+    setup = getattr(window, "rummikubTestSetup", None)  # set only by the browser tests (game.e2e_setup)
+    if isinstance(setup, str):
+        parsed = parsed._replace(settings=replace(parsed.settings, extra={**parsed.settings.extra, "test": setup}))
     lang = parsed.lang or _saved_language(window) or i18n.preferred_language(_languages(window))
     parsed = parsed._replace(settings=replace(parsed.settings, lang=lang))
     notices = [url_params.describe(lang, problem) for problem in parsed.problems]

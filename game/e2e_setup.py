@@ -1,5 +1,7 @@
-"""Test-only address hook ``?test=...`` (used by tests/e2e to reach a known position):
-items separated by ``;``:
+"""Test-only set-up (tests/e2e reach a known position with it). Unreachable
+from a served game: the browser tests set ``window.rummikubTestSetup`` before
+the page's scripts run (Playwright's ``addInitScript``); no address, save or
+file can, and a tournament table's game ignores it. Items separated by ``;``:
 
 * ``position=<table>/<rack>`` — the table and the first human's rack in tile
   notation (``R3 R4 R5|K9 O9 J/B9 R9 K2``); other tiles go to the other racks and the pool;

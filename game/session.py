@@ -65,7 +65,7 @@ class Session:
         self.privacy: Optional[int] = None       # seat waiting behind the privacy screen
         self.warned = False
         self.clock_limit = settings.clock
-        if settings.extra.get("test") and history is None:
+        if settings.extra.get("test") and history is None and not settings.table:
             self._apply_test_hook(settings.extra["test"])
         self._begin_turn(now_ms)
 

@@ -17,7 +17,7 @@ from game import clock
 from game.settings import LEVELS, MAX_SEED, PACES, PROFILES, GameSettings, Seat
 
 GAME_KEYS = ("seed", "seats", "clock", "profile", "hints", "strict", "pace")
-KNOWN_KEYS = GAME_KEYS + ("lang", "test", "table")
+KNOWN_KEYS = GAME_KEYS + ("lang", "table")
 HUMAN_TOKENS = ("you", "human", "me", "du", "mensch")
 CLOCK_WORDS = {"off": 0, "0": 0, "none": 0, "aus": 0}
 
@@ -45,9 +45,9 @@ def parse(query: str, defaults: GameSettings = GameSettings()) -> Parsed:
         if name not in KNOWN_KEYS:
             problems.append(Problem("unknown_param", {"name": name}))
             continue
-        if name in ("test", "table"):
+        if name == "table":
             settings = replace(settings, extra={**settings.extra, name: value})
-            start_now = start_now or name == "table"
+            start_now = True
             continue
         if name == "lang":
             if value.lower() in ("de", "en"):

@@ -28,7 +28,7 @@ test("a full game against three computers to the end, then the next game of the 
 });
 
 test("time runs out after a set was changed: restored, 3 penalty tiles (R-TIMEOUT, club)", async ({ page }) => {
-  await openGame(page, "?seed=5&seats=you,casual&clock=30&pace=fast&lang=en&test=position=R3 R4 R5 R6/K1 O2;melded;clock=3");
+  await openGame(page, "?seed=5&seats=you,casual&clock=30&pace=fast&lang=en", "position=R3 R4 R5 R6/K1 O2;melded;clock=3");
   await drag(page, page.locator(".set").getByRole("button", { name: "Red 6" }), newSet(page));
   await expect(page.locator(".set.invalid")).toHaveCount(1);
   await expect(page.getByRole("timer")).toHaveText(/0:0[0-3]/);
@@ -69,7 +69,7 @@ test("hot-seat: the privacy screen hides the rack until the next player is ready
 });
 
 test("language switch: German names for buttons and tiles", async ({ page }) => {
-  await openGame(page, "?seed=9&seats=you,casual&clock=60&lang=en&test=position=/R7 K1 O2");
+  await openGame(page, "?seed=9&seats=you,casual&clock=60&lang=en", "position=/R7 K1 O2");
   await expect(page.getByRole("button", { name: "Red 7" })).toBeVisible();
   await page.getByRole("button", { name: "Menu" }).click();
   await page.getByRole("menuitem", { name: "Deutsch" }).click();
@@ -101,6 +101,12 @@ test("bad address values get visible messages and the defaults", async ({ page }
   await expect(page.locator(".status-line")).toContainText("Ignored seats='you'");
   await expect(page.getByRole("list", { name: "Players" }).getByRole("listitem")).toHaveCount(4);
   await expect(page.getByRole("timer")).toHaveText("1:00");
+});
+
+test("the address cannot deal a rack: ?test= is an unknown setting (issue #17)", async ({ page }) => {
+  await openGame(page, "?seed=1&seats=you,casual&clock=0&lang=en&test=position=/R10 R11 R12;melded");
+  await expect(page.locator(".status-line")).toContainText("Unknown setting 'test' ignored");
+  await expect(page.locator(".rack").getByRole("button")).toHaveCount(14);
 });
 
 test("a corrupted save is reported and set aside, never a crash", async ({ page }) => {

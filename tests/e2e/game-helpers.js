@@ -8,8 +8,11 @@ async function openTitle(page, query) {
   await expect(page.locator("html")).toHaveAttribute("data-engine", "ready", { timeout: 45_000 });
 }
 
-/** Open a game from the address and wait until the table is up. */
-async function openGame(page, query) {
+/** Open a game from the address and wait until the table is up. `setup`:
+ * a known position for game/e2e_setup.py, handed over the only way it can be,
+ * a global set before the page's scripts run (no address reaches it). */
+async function openGame(page, query, setup) {
+  if (setup) await page.addInitScript((value) => { window.rummikubTestSetup = value; }, setup);
   await openTitle(page, query);
   await expect(page.locator("#table")).toBeVisible();
 }

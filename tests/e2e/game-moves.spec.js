@@ -1,13 +1,13 @@
 // Playing a turn: initial meld by drag and drop and by keyboard, a
 // rearrangement with a joker, an illegal end of turn refused with its rule.
-// Positions come from the test-only hook ?test=position=<table>/<rack> (game/e2e_setup.py).
+// Positions come from the test-only set-up position=<table>/<rack> (game/e2e_setup.py, via openGame).
 const { test, expect } = require("./fixtures");
 const { openGame, rack, rackTile, tableSet, newSet, drag } = require("./game-helpers");
 
 const FAST = "seats=you,casual&clock=0&pace=fast&lang=en";
 
 test("initial meld by drag and drop", async ({ page }) => {
-  await openGame(page, `?${FAST}&seed=1&test=position=/R10 R11 R12 K1 O5 B7`);
+  await openGame(page, `?${FAST}&seed=1`, `position=/R10 R11 R12 K1 O5 B7`);
   await drag(page, rackTile(page, "Red 10"), newSet(page));
   await expect(tableSet(page, 1)).toHaveAttribute("aria-label", /not a valid set/);
   await drag(page, rackTile(page, "Red 11"), tableSet(page, 1));
@@ -19,7 +19,7 @@ test("initial meld by drag and drop", async ({ page }) => {
 });
 
 test("initial meld by keyboard only", async ({ page }) => {
-  await openGame(page, `?${FAST}&seed=2&test=position=/K9 O9 B9 R9 K1 O5`);
+  await openGame(page, `?${FAST}&seed=2`, `position=/K9 O9 B9 R9 K1 O5`);
   await rackTile(page, "Black 9").focus();
   await page.keyboard.press("Enter");
   await expect(page.locator("#live")).toContainText("Black 9 picked up");
@@ -39,7 +39,7 @@ test("initial meld by keyboard only", async ({ page }) => {
 });
 
 test("rearrangement: split a run, free the joker with a rack tile and reuse it", async ({ page }) => {
-  await openGame(page, `?${FAST}&seed=3&test=position=R3 R4 R5 R6 R7 R8|K9 O9 J/B9 K2 O1;melded`);
+  await openGame(page, `?${FAST}&seed=3`, `position=R3 R4 R5 R6 R7 R8|K9 O9 J/B9 K2 O1;melded`);
   // split the run R3-R8 into R3 R4 R5 and R6 R7 R8
   await drag(page, tableSet(page, 1).getByRole("button", { name: "Red 6" }), newSet(page));
   await drag(page, tableSet(page, 1).getByRole("button", { name: "Red 7" }), tableSet(page, 3));
@@ -59,7 +59,7 @@ test("rearrangement: split a run, free the joker with a rack tile and reuse it",
 });
 
 test("an illegal end of turn is refused with the rule's message; undo and reset", async ({ page }) => {
-  await openGame(page, `?${FAST}&seed=4&test=position=/R10 R11 K1 O5`);
+  await openGame(page, `?${FAST}&seed=4`, `position=/R10 R11 K1 O5`);
   await drag(page, rackTile(page, "Red 10"), newSet(page));
   await page.getByRole("button", { name: "End turn" }).click();
   await expect(page.getByRole("alert")).toContainText(/\(R-[A-Z0-9-]+\)/);
@@ -76,7 +76,7 @@ test.describe("touch screen", () => {
   test.use({ hasTouch: true, isMobile: true, viewport: { width: 360, height: 740 } });
 
   test("a tile dragged with a finger lands in a new set; tap-tap moves another", async ({ page }) => {
-    await openGame(page, `?${FAST}&seed=6&test=position=/R10 R11 R12 K1`);
+    await openGame(page, `?${FAST}&seed=6`, `position=/R10 R11 R12 K1`);
     const cdp = await page.context().newCDPSession(page);
     const centre = async (locator) => {
       const box = await locator.boundingBox();

@@ -48,3 +48,21 @@ def test_no_game_parameters_means_the_dialog():
 def test_settings_round_trip():
     settings = GameSettings(seats=(Seat(), Seat()), clock=30, seed=7, profile="original")
     assert GameSettings.from_dict(settings.to_dict()) == settings
+
+
+def test_the_test_setup_is_not_reachable_from_the_address():
+    """Issue #17: ``?test=position=…`` dealt any rack on a served game."""
+    parsed = url_params.parse("?seed=1&seats=you,casual&test=position=/R10 R11 R12;melded")
+    assert "test" not in parsed.settings.extra
+    assert [p.key for p in parsed.problems] == ["unknown_param"]
+
+
+def test_a_tournament_tables_game_ignores_any_test_setup():
+    from game.session import Session
+
+    table = {"round": 1, "table": 1, "games": 4, "names": ["A", "B"], "fingerprint": "f", "seed": 1}
+    settings = GameSettings(seats=(Seat(), Seat("casual")), seed=1, table=table,
+                            extra={"test": "position=/R10 R11 R12;melded"})
+    session = Session(settings)
+    assert all(len(rack) == 14 for rack in session.game.racks)
+    assert not any(session.game.melded)
