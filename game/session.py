@@ -464,8 +464,10 @@ class Session:
         return tile_name(self.lang, face_of(tile))
 
     # -- saving -------------------------------------------------------------
-    def to_save(self, now_ms: float) -> dict:
-        """Everything needed to resume exactly (the engine's history inside)."""
+    def to_save(self, now_ms: float, wall_ms: Optional[float] = None) -> dict:
+        """Everything needed to resume exactly (the engine's history inside).
+        ``wall_ms`` (``Date.now()``) stores when the turn's clock started, so a
+        reload does not give the player his time back (R-TIME)."""
         data = {"version": SAVE_VERSION, "settings": self.settings.to_dict(), "game_no": self.game_no,
                 "results": self.results, "history": engine.history_json(self.game),
                 "rack_orders": {str(k): v for k, v in self.rack_orders.items()},
@@ -473,11 +475,15 @@ class Session:
         if self._can_edit():
             data["workspace"] = {"sets": self.workspace.sets, "rack": self.workspace.rack}
             data["spent_ms"] = self.clock.elapsed_ms(now_ms) if self.clock else 0
+            if wall_ms is not None:
+                data["turn_started"] = wall_ms - data["spent_ms"]
         return data
 
     @classmethod
-    def from_save(cls, data: dict, now_ms: float) -> "Session":
-        """Rebuild from ``to_save``; raises ValueError/KeyError/TypeError if inconsistent."""
+    def from_save(cls, data: dict, now_ms: float, wall_ms: Optional[float] = None) -> "Session":
+        """Rebuild from ``to_save``; raises ValueError/KeyError/TypeError if
+        inconsistent. The turn's clock counts the time since it started
+        (``turn_started``), never less than the time spent when saved."""
         if data.get("version") != SAVE_VERSION:
             raise ValueError(f"unknown save version {data.get('version')!r}")
         settings = GameSettings.from_dict(data["settings"])
@@ -494,7 +500,10 @@ class Session:
             if saved and _same_tiles(saved, session.game.table, session.game.racks[player]):
                 session.workspace.sets = [list(s) for s in saved["sets"]]
                 session.workspace.rack = list(saved["rack"])
-            session.clock = TurnClock(settings.clock, now_ms, float(data.get("spent_ms", 0)))
+            spent = float(data.get("spent_ms", 0))
+            if wall_ms is not None and data.get("turn_started") is not None:
+                spent = max(spent, wall_ms - float(data["turn_started"]))
+            session.clock = TurnClock(session.clock_limit, now_ms, spent)
         return session
 
 

@@ -71,6 +71,7 @@ class SavedGame(BaseModel):
     privacy: Optional[int] = None
     workspace: Optional[WorkspaceModel] = None
     spent_ms: float = 0
+    turn_started: Optional[float] = None  # Date.now() when the turn's clock started (R-TIME)
 
 
 def encode(data: dict) -> str:

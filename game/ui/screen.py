@@ -124,7 +124,7 @@ class Screen:
         self._enter_session()
 
     def resume(self, data: dict) -> None:
-        self.session = Session.from_save(data, now())
+        self.session = Session.from_save(data, now(), window.Date.now())
         self.settings, self.lang = self.session.settings, self.session.lang
         self.session.notice = text(self.lang, "resumed")
         self._enter_session()
@@ -500,10 +500,10 @@ class Screen:
     def save(self) -> None:
         if self.session is None or self.replay_game is not None:
             return
-        window.localStorage.setItem(storage.KEY, storage.encode(self.session.to_save(now())))
+        window.localStorage.setItem(storage.KEY, storage.encode(self.session.to_save(now(), window.Date.now())))
 
     def export(self) -> None:
-        data = storage.encode(self.session.to_save(now()))
+        data = storage.encode(self.session.to_save(now(), window.Date.now()))
         blob = window.Blob.new([data], {"type": "application/json"})
         url = window.URL.createObjectURL(blob)
         link = document.createElement("a")

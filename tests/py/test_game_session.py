@@ -92,6 +92,20 @@ def test_save_and_resume_exactly_including_unfinished_turn():
     assert back.clock.elapsed_ms(100_000) == 5_000
 
 
+def test_a_reload_does_not_give_the_turns_time_back():
+    """R-TIME, issue #17: the clock counts from the turn's start on the wall
+    clock, so reloading (new page, performance.now() from 0) is no escape."""
+    session = Session(GameSettings(seats=(Seat(), Seat("club")), seed=21, clock=60), now_ms=1_000)
+    saved = storage.decode(storage.encode(session.to_save(21_000, wall_ms=1_700_000_020_000)))
+    back = Session.from_save(saved, 50, wall_ms=1_700_000_045_000)  # 25 s later, in a new page
+    assert back.clock.read(50).text == "0:15"
+    late = Session.from_save(saved, 50, wall_ms=1_700_000_090_000)
+    late.tick(50)  # time ran out while the page was closed: R-TIMEOUT applies at once
+    assert late.game.actions[-1]["act"] == "timeout" and late.current_seat() != 0
+    early = Session.from_save(saved, 50, wall_ms=1_700_000_000_000)  # the wall clock went back
+    assert early.clock.read(50).text == "0:40"
+
+
 @pytest.mark.parametrize("text", ["", "{", "[]", '{"version": 1}', '{"version": 9, "settings": {}}'])
 def test_corrupt_saves_raise_save_error(text):
     with pytest.raises(storage.SaveError):
