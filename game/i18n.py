@@ -144,6 +144,9 @@ _TEXT = {
         "hints_off": "Hints are switched off for this game.",
         "takeback": "Tiles that were on the table stay on the table (R-TAKEBACK).",
         "not_your_turn": "Wait for your turn.",
+        "ai_restarted": "The computer players stopped answering and were restarted.",
+        "ai_on_page": "The computer players cannot be started (is the game's server gone?): they now think on "
+                      "this page, at most at Casual's strength.",
         "rummikub": "Rummikub!",
         "pool_empty_end": "The pool ran empty and nobody went out: the lowest rack wins (R-POOL-EMPTY).",
         "redeal": "New deal (3 pairs)",
@@ -275,6 +278,9 @@ _TEXT = {
         "hints_off": "Tipps sind in diesem Spiel ausgeschaltet.",
         "takeback": "Steine, die auf dem Tisch lagen, bleiben auf dem Tisch (R-TAKEBACK).",
         "not_your_turn": "Warte, bis du dran bist.",
+        "ai_restarted": "Die Computerspieler haben nicht mehr geantwortet und wurden neu gestartet.",
+        "ai_on_page": "Die Computerspieler lassen sich nicht starten (ist der Server des Spiels weg?): sie denken "
+                      "jetzt auf dieser Seite, höchstens so stark wie „Hobby“.",
         "rummikub": "Rummikub!",
         "pool_empty_end": "Der Vorrat ist leer und niemand ist fertig geworden: die kleinste Bank gewinnt (R-POOL-EMPTY).",
         "redeal": "Neu geben (3 Paare)",

@@ -15,7 +15,8 @@ from dataclasses import replace
 from pyscript import document, window
 from pyscript.ffi import create_proxy
 
-from game import engine, storage, table_play
+from game import ai_worker, engine, storage, table_play
+from game.ai_client import AiClient
 from game.i18n import text
 from game.session import Session
 from game.tournament.store import KEY as TOURNAMENT_KEY
@@ -45,8 +46,11 @@ class Screen:
         self.replay_game = None
         self.notices = list(notices)
         self.sound_on = self._prefs().get("sound", True)
-        self._ai = None
+        self._ai = AiClient(self._start_worker, self._stop_worker, _think_on_page,
+                            lambda message: window.console.warn(message))
         self._ai_busy = False
+        self._ai_trouble = None
+        self._worker_starts = 0
         self._overlay = ""
         self._sheet: dict = {}  # game number -> table_play.Entry (a tournament table's results)
         self._proxies = []
@@ -455,22 +459,19 @@ class Screen:
             while self.session is not None and self.session.computer_turn():
                 session = self.session
                 started = now()
-                ai = await self.worker()
                 observation, level, seed = session.ai_request()
-                asked = now()
-                try:
-                    move = await ai.think(observation, level, seed)
-                except Exception as error:  # a failing player must not stop the game: it draws
-                    window.console.error(f"computer player failed, it draws instead: {error}")
-                    move = '{"act": "draw"}'
-                window.performance.measure(f"rummikub:think:{level}", {"start": asked, "end": now()})
+                move, trouble = await self._ai.think(observation, level, seed)
+                window.performance.measure(f"rummikub:think:{level}", {"start": started, "end": now()})
+                if trouble and trouble != self._ai_trouble:
+                    self._ai_trouble = trouble
+                    self.notices = [*self.notices, text(self.lang, f"ai_{trouble}")]
                 wait = PACE_MS.get(self.settings.pace, 900) - (now() - started)
                 if wait > 0:
                     await asyncio.sleep(wait / 1000)
                 if session is not self.session:
                     return
                 shown = now()
-                session.apply_ai(str(move), shown)
+                session.apply_ai(move, shown)
                 self.render()
                 self.save()
                 window.performance.measure("rummikub:show-move", {"start": shown, "end": now()})
@@ -480,21 +481,27 @@ class Screen:
         finally:
             self._ai_busy = False
 
-    async def worker(self):
-        """The "ai" PyScript worker, started on first use (see game/ai_worker.py)."""
-        if self._ai is None:
-            from pyscript import workers
+    async def _start_worker(self):
+        """A new "ai" PyScript worker (game/ai_worker.py); each start gets a
+        fresh name, since PyScript resolves a worker's name only once."""
+        from pyscript import workers
 
-            if not document.querySelector('script[name="ai"]'):
-                script = document.createElement("script")
-                script.type = "py"
-                script.setAttribute("worker", "")
-                script.setAttribute("name", "ai")
-                script.setAttribute("src", "game/ai_worker.py")
-                script.setAttribute("config", "game/ai_worker.toml")
-                document.body.append(script)
-            self._ai = await workers["ai"]
-        return self._ai
+        self._worker_starts += 1
+        name = f"ai{self._worker_starts}"
+        script = document.createElement("script")
+        for attribute, value in (("type", "py"), ("worker", ""), ("name", name), ("src", "game/ai_worker.py"),
+                                 ("config", "game/ai_worker.toml")):
+            script.setAttribute(attribute, value)
+        document.body.append(script)
+        return await workers[name]
+
+    def _stop_worker(self) -> None:
+        for script in document.querySelectorAll("script[worker]"):
+            try:
+                script.xworker.terminate()
+            except Exception:  # never started, or already gone
+                pass
+            script.remove()
 
     # -- storage --------------------------------------------------------------
     def save(self) -> None:
@@ -563,6 +570,12 @@ class Screen:
         view.rack, view.my_turn, view.enabled, view.selected = [], False, frozenset(), None
         view.pool = len(game.pool)
         return view
+
+
+def _think_on_page(observation: str, level: str, seed: int) -> str:
+    """A computer's move when its worker cannot be had: thought on this page,
+    at most at Casual's strength so the page stays responsive."""
+    return ai_worker.think(observation, "casual" if level in ("club", "master") else level, seed)
 
 
 _drawn: dict = {}

@@ -149,3 +149,19 @@ test("export, import and replay move by move", async ({ page }, testInfo) => {
   await page.getByRole("button", { name: "Back to the game" }).click();
   await expect(page.getByRole("button", { name: "Draw" })).toBeEnabled();
 });
+
+test.describe("the computer players' worker cannot be had", () => {
+  // The worker's script cannot be fetched (as when the server went away after
+  // the page loaded): the failed requests are the errors this test provokes.
+  test.use({ expectedErrors: [/Failed to load resource|net::ERR_FAILED|^MessageEvent$/] });
+
+  test("the computers think on the page and the game says so (issue #17)", async ({ page }) => {
+    await openGame(page, "?seed=3&seats=you,casual&clock=0&pace=fast&lang=en");
+    await page.context().route("**/game/ai_worker.toml", (route) => route.abort());
+    await page.getByRole("button", { name: "Draw" }).click();
+    await expect(page.locator("html")).toHaveAttribute("data-turn", "human", { timeout: 100_000 });
+    await expect(page.locator(".status-line")).toContainText("they now think on this page");
+    await page.getByRole("button", { name: "Draw" }).click();  // and the next computer turn needs no wait
+    await expect(page.locator("html")).toHaveAttribute("data-turn", "human", { timeout: 10_000 });
+  });
+});

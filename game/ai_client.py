@@ -1,0 +1,51 @@
+"""The computer players' worker as a page sees it: started on first use,
+restarted when it fails or stops answering, and replaced by thinking on the
+page when it cannot be had (e.g. the server went away after the page loaded).
+A computer always moves; the game never hangs on it.
+
+    client = AiClient(start, on_page)
+    move_json, trouble = await client.think(observation_json, level, seed)
+
+``start()`` returns an awaitable worker with ``think(observation, level, seed)``
+(game/ai_worker.py; game.browser starts the PyScript worker) and ``stop()``
+ends a broken one; ``on_page`` is the same ``think`` run here. ``trouble`` is
+None, "restarted" (the worker failed once and answered after a restart) or
+"on_page" (this move was thought here): the page says so to the player.
+Pure asyncio: no browser import, so it is tested in CPython.
+"""
+
+from __future__ import annotations
+
+import asyncio
+from typing import Awaitable, Callable, Optional, Tuple
+
+# Master's worst move is under 1.5 s in the browser (README), the worker's
+# start about 3 s; both several times more on a slow laptop.
+START_SECONDS = 45.0
+THINK_SECONDS = 30.0
+
+
+class AiClient:
+    def __init__(self, start: Callable[[], Awaitable], stop: Callable[[], None],
+                 on_page: Callable[[str, str, int], str], report: Callable[[str], None] = lambda _text: None):
+        self._start, self._stop, self._on_page, self._report = start, stop, on_page, report
+        self._worker = None
+        self.failures = 0  # in a row; after two, the worker is not tried again
+        self.start_seconds, self.think_seconds = START_SECONDS, THINK_SECONDS
+
+    async def think(self, observation: str, level: str, seed: int) -> Tuple[str, Optional[str]]:
+        trouble = None
+        while self.failures < 2:
+            try:
+                if self._worker is None:
+                    self._worker = await asyncio.wait_for(self._start(), self.start_seconds)
+                move = await asyncio.wait_for(self._worker.think(observation, level, seed), self.think_seconds)
+                self.failures = 0
+                return str(move), trouble
+            except Exception as error:  # a broken or silent worker: restart it once
+                self.failures += 1
+                self._report(f"computer players' worker failed ({type(error).__name__}: {error})")
+                self._worker = None
+                self._stop()
+                trouble = "restarted"
+        return self._on_page(observation, level, seed), "on_page"

@@ -1,0 +1,59 @@
+"""The computer players' worker failing or falling silent never stops the
+game (issue #17): a restart, then thinking on the page."""
+
+import asyncio
+
+from game.ai_client import AiClient
+
+
+class _Worker:
+    def __init__(self, answer):
+        self.answer = answer
+
+    async def think(self, observation, level, seed):
+        if self.answer == "hang":
+            await asyncio.sleep(3600)
+        if isinstance(self.answer, Exception):
+            raise self.answer
+        return self.answer
+
+
+def _client(workers, stopped, reports):
+    queue = list(workers)
+
+    async def start():
+        worker = queue.pop(0)
+        if worker == "never":
+            await asyncio.sleep(3600)
+        return worker
+
+    client = AiClient(start, lambda: stopped.append(1), lambda o, level, seed: f"page:{level}:{seed}", reports.append)
+    client.start_seconds = client.think_seconds = 0.05
+    return client
+
+
+def _think(client):
+    return asyncio.run(client.think("{}", "master", 7))
+
+
+def test_an_answering_worker_is_used_and_kept():
+    stopped, reports = [], []
+    client = _client([_Worker('{"act": "draw"}')], stopped, reports)
+    assert _think(client) == ('{"act": "draw"}', None)
+    assert _think(client) == ('{"act": "draw"}', None)  # the same worker, not started again
+    assert stopped == [] and reports == []
+
+
+def test_a_silent_worker_is_restarted_once():
+    stopped, reports = [], []
+    client = _client([_Worker("hang"), _Worker('{"act": "draw"}')], stopped, reports)
+    assert _think(client) == ('{"act": "draw"}', "restarted")
+    assert stopped == [1] and "TimeoutError" in reports[0]
+
+
+def test_a_worker_that_cannot_start_gives_way_to_the_page():
+    stopped, reports = [], []
+    client = _client(["never", _Worker(RuntimeError("boom"))], stopped, reports)
+    assert _think(client) == ("page:master:7", "on_page")
+    assert len(stopped) == 2 and "boom" in reports[1]
+    assert _think(client) == ("page:master:7", "on_page")  # not tried again after two failures
