@@ -91,7 +91,7 @@ async def load_engine(document, window, parsed, notices) -> None:
         import pydantic
 
         import rules.tiles
-        from game import storage, table_play
+        from game import save_slots, storage, table_play
         from game.tournament.store import KEY as TOURNAMENT_KEY
         from game.ui.screen import Screen
         from rules.tournament.messages import TournamentError
@@ -118,9 +118,17 @@ async def load_engine(document, window, parsed, notices) -> None:
     if saved:
         try:
             data = storage.decode(str(saved))
-            if (not start_now and not problems) or table_play.same_table(data, settings):
+            if table_play.same_table(data, settings) or (not start_now and not problems) \
+                    or (start_now and save_slots.same_game(data, settings)):  # a reload of the game's own link
                 screen.resume(data)
                 resumed = True
+            elif start_now and not problems:  # another game's link: ask, the saved game shown behind
+                screen.resume(data)
+                if screen.session.game.finished:
+                    resumed = False
+                else:
+                    screen.offer_link(settings, first_game)
+                    resumed = True
         except Exception as error:  # a broken save is set aside, never a crash
             window.localStorage.setItem(storage.corrupt_key(window.Date.now()), str(saved))
             window.localStorage.removeItem(storage.KEY)

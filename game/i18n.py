@@ -144,6 +144,16 @@ _TEXT = {
         "hints_off": "Hints are switched off for this game.",
         "takeback": "Tiles that were on the table stay on the table (R-TAKEBACK).",
         "not_your_turn": "Wait for your turn.",
+        "saved_game": "{seats} · game {game} · {moves} moves",
+        "link_or_saved": "This link starts a new game",
+        "link_or_saved_hint": "Your saved game is shown behind this message: {summary}. If you start the new "
+                              "game, the saved one is kept under “Saved games” in the menu.",
+        "continue_saved": "Continue my saved game",
+        "start_linked": "Start the new game",
+        "recent_games": "Saved games",
+        "recent_none": "No other saved games. A game you leave for a new one is kept here.",
+        "recent_resume": "Resume",
+        "recent_hint": "Resuming one keeps the game you are playing now here.",
         "ai_restarted": "The computer players stopped answering and were restarted.",
         "ai_on_page": "The computer players cannot be started (is the game's server gone?): they now think on "
                       "this page, at most at Casual's strength.",
@@ -278,6 +288,16 @@ _TEXT = {
         "hints_off": "Tipps sind in diesem Spiel ausgeschaltet.",
         "takeback": "Steine, die auf dem Tisch lagen, bleiben auf dem Tisch (R-TAKEBACK).",
         "not_your_turn": "Warte, bis du dran bist.",
+        "saved_game": "{seats} · Spiel {game} · {moves} Züge",
+        "link_or_saved": "Dieser Link beginnt ein neues Spiel",
+        "link_or_saved_hint": "Hinter dieser Meldung siehst du dein gespeichertes Spiel: {summary}. Wenn du das "
+                              "neue Spiel beginnst, bleibt das gespeicherte im Menü unter „Gespeicherte Spiele“.",
+        "continue_saved": "Mein gespeichertes Spiel weiterspielen",
+        "start_linked": "Das neue Spiel beginnen",
+        "recent_games": "Gespeicherte Spiele",
+        "recent_none": "Keine weiteren gespeicherten Spiele. Ein Spiel, das du für ein neues verlässt, bleibt hier.",
+        "recent_resume": "Weiterspielen",
+        "recent_hint": "Wenn du eins fortsetzt, bleibt das Spiel, das du gerade spielst, hier.",
         "ai_restarted": "Die Computerspieler haben nicht mehr geantwortet und wurden neu gestartet.",
         "ai_on_page": "Die Computerspieler lassen sich nicht starten (ist der Server des Spiels weg?): sie denken "
                       "jetzt auf dieser Seite, höchstens so stark wie „Hobby“.",

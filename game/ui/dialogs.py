@@ -91,6 +91,31 @@ def privacy(lang: str, name: str) -> Markup:
                aria_labelledby="dialog-title")
 
 
+def link_or_saved(lang: str, summary: str) -> Markup:
+    """A link asks for a new game while another is saved: which one to play."""
+    body = (tag("h2", text(lang, "link_or_saved"), id="dialog-title")
+            + tag("p", text(lang, "link_or_saved_hint", summary=summary))
+            + tag("div", tag("button", text(lang, "continue_saved"), type="button", class_="action",
+                             data_action="close_dialog")
+                  + tag("button", text(lang, "start_linked"), type="button", class_="action primary",
+                        data_action="start_linked", data_focus="start-linked"), class_="buttons"))
+    return tag("div", body, class_="dialog", role="dialog", aria_modal="true", aria_labelledby="dialog-title")
+
+
+def recent_games(lang: str, games: list) -> Markup:
+    """The games set aside (game.save_slots): ``games`` as (saved at, summary)."""
+    rows = [tag("li", tag("span", summary) + tag("small", when, class_="muted")
+                + tag("button", text(lang, "recent_resume"), type="button", class_="action",
+                      data_action="resume_recent", data_index=index))
+            for index, (when, summary) in enumerate(games)]
+    listing = tag("ol", join(rows), class_="recent-games") if rows else tag("p", text(lang, "recent_none"))
+    body = (tag("h2", text(lang, "recent_games"), id="dialog-title") + listing
+            + (tag("p", text(lang, "recent_hint"), class_="muted") if rows else "")
+            + tag("div", tag("button", text(lang, "cancel"), type="button", class_="action",
+                             data_action="close_dialog", data_focus="close"), class_="buttons"))
+    return tag("div", body, class_="dialog", role="dialog", aria_modal="true", aria_labelledby="dialog-title")
+
+
 def results(lang: str, result: dict, names: dict, standings: list, games_total: int, round_over: bool,
             sheet=None, table: Optional[dict] = None) -> Markup:
     """End of game: R-SCORE breakdown, R-PLACEMENT points, R-STANDINGS table; for

@@ -15,7 +15,7 @@ from dataclasses import replace
 from pyscript import document, window
 from pyscript.ffi import create_proxy
 
-from game import ai_worker, engine, storage, table_play
+from game import ai_worker, engine, save_slots, storage, table_play
 from game.ai_client import AiClient
 from game.i18n import text
 from game.session import Session
@@ -52,6 +52,7 @@ class Screen:
         self._ai_trouble = None
         self._worker_starts = 0
         self._overlay = ""
+        self._linked = None  # (settings, first game) of a link waiting for an answer
         self._sheet: dict = {}  # game number -> table_play.Entry (a tournament table's results)
         self._proxies = []
         self._listen()
@@ -85,7 +86,8 @@ class Screen:
     def mount(self) -> None:
         """Build the game screen's frame once; regions are redrawn by render()."""
         lang = self.lang
-        entries = [("new_game", "open_dialog"), ("export", "export"), ("import", "import")]
+        entries = [("new_game", "open_dialog"), ("recent_games", "recent_games"), ("export", "export"),
+                   ("import", "import")]
         if not self.settings.strict:  # the strict display hides the move history (club 17-18)
             entries.append(("replay", "replay"))
         menu_items = join(tag("button", text(lang, key), type="button", role="menuitem", data_action=action)
@@ -115,6 +117,7 @@ class Screen:
         replay = tag("div", "", class_="replay-bar", id="replay-bar", hidden=True)
         file_input = tag("input", "", type="file", id="import-file", accept=".json,application/json", hidden=True)
         _drawn.clear()
+        self._overlay = ""
         app = document.getElementById("app")
         app.innerHTML = tag("div", topbar + replay + status + table + dock, class_="game", id="game") \
             + live + overlay + file_input
@@ -123,15 +126,30 @@ class Screen:
         document.getElementById("import-file").addEventListener("change", self._proxy(self.on_import))
 
     def start(self, settings: GameSettings, game_no: int = 1) -> None:
+        """A new game; the one saved so far is kept among the recent games."""
+        self._set_aside_saved()
         self.settings, self.lang = settings, settings.lang
         self.session = Session(settings, game_no, now_ms=now())
         self._enter_session()
 
-    def resume(self, data: dict) -> None:
-        self.session = Session.from_save(data, now(), window.Date.now())
+    def resume(self, data: dict, replacing: bool = False) -> None:
+        """Go on with a saved game (``replacing``: the one saved so far is kept
+        among the recent games, as when a file is imported)."""
+        session = Session.from_save(data, now(), window.Date.now())
+        if replacing:
+            self._set_aside_saved()
+        self.session = session
         self.settings, self.lang = self.session.settings, self.session.lang
         self.session.notice = text(self.lang, "resumed")
         self._enter_session()
+
+    def offer_link(self, settings: GameSettings, first_game: int) -> None:
+        """A link asks for a new game while this saved one is shown: ask which."""
+        self._linked = (settings, first_game)
+        self._show_dialog(dialogs.link_or_saved(self.lang, save_slots.summary(self.lang, self.session.to_save(now()))))
+
+    def _set_aside_saved(self) -> None:
+        save_slots.set_aside(window.localStorage, window.localStorage.getItem(storage.KEY), window.Date.now())
 
     def _enter_session(self) -> None:
         self.replay_game = None
@@ -181,6 +199,8 @@ class Screen:
                 target.focus()
 
     def _render_overlay(self) -> None:
+        if self._overlay == "dialog":  # a dialog stays until it is answered
+            return
         overlay = document.getElementById("overlay")
         session = self.session
         content = ""
@@ -325,6 +345,13 @@ class Screen:
             self.open_dialog(self.settings)
         elif name == "close_dialog":
             self._close_overlay()
+        elif name == "recent_games":
+            self._recent_games()
+        elif name == "resume_recent":
+            self._resume_recent(int(element.getAttribute("data-index")))
+        elif name == "start_linked":
+            self._close_overlay()
+            self.start(*self._linked)
         elif name == "add_seat":
             seats = self.dialog_settings.seats + (Seat("casual"),)
             self.open_dialog(replace(self.dialog_settings, seats=seats[:4]))
@@ -387,11 +414,40 @@ class Screen:
     # -- new-game dialog ------------------------------------------------------
     def open_dialog(self, settings: GameSettings) -> None:
         self.dialog_settings = replace(settings, lang=self.lang)
+        self._show_dialog(dialogs.new_game(self.dialog_settings))
+        document.getElementById("overlay").querySelector("select").focus()
+
+    def _show_dialog(self, content: Markup) -> None:
         overlay = document.getElementById("overlay")
-        overlay.innerHTML = dialogs.new_game(self.dialog_settings)
+        overlay.innerHTML = escape(content)
         self._overlay = "dialog"
         overlay.hidden = False
-        overlay.querySelector("select").focus()
+        target = overlay.querySelector("[data-focus]")
+        if target:
+            target.focus()
+
+    def _recent_games(self) -> None:
+        games = []
+        for entry in save_slots.recent(window.localStorage):
+            try:
+                summary = save_slots.summary(self.lang, storage.decode(entry.text))
+            except (storage.SaveError, ValueError, KeyError, TypeError):
+                summary = "?"
+            when = str(window.Date.new(entry.saved_at).toLocaleString(self.lang))
+            games.append((when, summary))
+        self._show_dialog(dialogs.recent_games(self.lang, games))
+
+    def _resume_recent(self, index: int) -> None:
+        current = window.localStorage.getItem(storage.KEY)
+        chosen = save_slots.take(window.localStorage, index, current, window.Date.now())
+        if chosen is None:
+            return
+        self._close_overlay()
+        try:
+            self.resume(storage.decode(chosen))
+        except (storage.SaveError, ValueError, KeyError, TypeError) as error:
+            self.notices = [text(self.lang, "import_failed", why=str(error))]
+            self.render()
 
     def _close_overlay(self) -> None:
         overlay = document.getElementById("overlay")
@@ -525,10 +581,11 @@ class Screen:
         content = await file.text()
         try:
             data = storage.decode(str(content))
-            self.resume(data)
+            self.resume(data, replacing=True)
         except (storage.SaveError, ValueError, KeyError, TypeError) as error:
             self.notices = [text(self.lang, "import_failed", why=str(error))]
             if self.session is not None:
+                self.session.notice = ""  # no stale "welcome back" beside the refusal
                 self.render()
 
     def on_import(self, event) -> None:

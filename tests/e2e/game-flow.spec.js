@@ -165,3 +165,23 @@ test.describe("the computer players' worker cannot be had", () => {
     await expect(page.locator("html")).toHaveAttribute("data-turn", "human", { timeout: 10_000 });
   });
 });
+
+test("a link never silently replaces the saved game; the replaced one can be resumed (issue #17)", async ({ page }) => {
+  const first = "?seed=5&seats=you,casual&clock=0&pace=fast&lang=en";
+  await openGame(page, first);
+  await page.getByRole("button", { name: "Draw" }).click();
+  await expect(page.locator("html")).toHaveAttribute("data-turn", "human", { timeout: 30_000 });
+  await expect(rack(page).getByRole("button")).toHaveCount(15);
+  await openGame(page, first);  // reloading the game's own link goes on with it
+  await expect(rack(page).getByRole("button")).toHaveCount(15);
+  await openGame(page, "?seed=6&seats=you,club&clock=0&pace=fast&lang=en");  // another game's link: asked
+  await expect(page.getByRole("dialog")).toContainText("This link starts a new game");
+  await page.getByRole("button", { name: "Start the new game" }).click();
+  await expect(rack(page).getByRole("button")).toHaveCount(14);
+  await page.getByRole("button", { name: "Menu" }).click();
+  await page.getByRole("menuitem", { name: "Saved games" }).click();
+  await expect(page.getByRole("dialog")).toContainText("Human, Casual · game 1");
+  await page.getByRole("button", { name: "Resume" }).click();
+  await expect(rack(page).getByRole("button")).toHaveCount(15);
+  await expect(page.getByRole("list", { name: "Players" })).toContainText("Casual");
+});

@@ -1,0 +1,70 @@
+"""The game in progress and the recent games kept when another replaced it.
+
+Nothing is lost when a link or "New game" starts a game over a saved one:
+the replaced save (game.storage.KEY) moves to the front of ``RECENT_KEY`` (at most ``KEEP``
+entries, newest first) and can be resumed from the menu. Pure: works on any
+object with ``getItem``/``setItem`` (the browser's localStorage, or a dict-backed
+fake in tests); saves stay the encoded text of game.storage.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import List, NamedTuple, Optional
+
+from game.i18n import text
+from game.settings import GameSettings
+
+RECENT_KEY = "rummikub.recent"
+KEEP = 5
+
+
+class Recent(NamedTuple):
+    saved_at: float  # Date.now() when it was set aside
+    text: str        # the save, as game.storage.encode wrote it
+
+
+def same_game(saved: dict, settings: GameSettings) -> bool:
+    """The address asks for the very game that is saved (a reload of its link)."""
+    mine = saved.get("settings", {})
+    theirs = settings.to_dict()
+    return settings.seed is not None and all(mine.get(key) == theirs.get(key) for key in
+                                             ("seats", "profile", "clock", "seed", "hints", "strict"))
+
+
+def recent(storage) -> List[Recent]:
+    """The games set aside, newest first; an unreadable list counts as empty."""
+    try:
+        entries = json.loads(storage.getItem(RECENT_KEY) or "[]")
+        return [Recent(float(at), str(saved)) for at, saved in entries][:KEEP]
+    except (TypeError, ValueError):
+        return []
+
+
+def summary(lang: str, saved: dict) -> str:
+    """One line naming a saved game: its players, which game of the round, how far."""
+    seats = ", ".join(text(lang, "human" if seat == "human" else f"level_{seat}")
+                      for seat in saved["settings"]["seats"])
+    moves = len(json.loads(saved["history"]).get("actions", []))
+    return text(lang, "saved_game", seats=seats, game=saved["game_no"], moves=moves)
+
+
+def set_aside(storage, saved: Optional[str], now_ms: float) -> None:
+    """Keep ``saved`` (the text of the save being replaced) among the recent games."""
+    if not isinstance(saved, str) or not saved:  # (JS null arrives as None or pyodide's jsnull)
+        return
+    kept = [entry for entry in recent(storage) if entry.text != saved]
+    entries = [Recent(now_ms, saved), *kept][:KEEP]
+    storage.setItem(RECENT_KEY, json.dumps([list(entry) for entry in entries]))
+
+
+def take(storage, index: int, current: Optional[str], now_ms: float) -> Optional[str]:
+    """Take recent game ``index`` out of the list to resume it; the game in
+    progress (``current``) takes its place among the recent ones."""
+    entries = recent(storage)
+    if not 0 <= index < len(entries):
+        return None
+    chosen = entries.pop(index)
+    storage.setItem(RECENT_KEY, json.dumps([list(entry) for entry in entries]))
+    set_aside(storage, current, now_ms)
+    return chosen.text

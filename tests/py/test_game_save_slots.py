@@ -1,0 +1,52 @@
+"""Nothing is lost when another game replaces the saved one (issue #17)."""
+
+from game import save_slots
+from game.settings import GameSettings, Seat
+
+
+class _Storage(dict):
+    def getItem(self, key):
+        return self.get(key)
+
+    def setItem(self, key, value):
+        self[key] = value
+
+
+def test_replaced_games_are_kept_newest_first_and_at_most_five():
+    storage = _Storage()
+    for number in range(7):
+        save_slots.set_aside(storage, f"save {number}", number)
+    assert [entry.text for entry in save_slots.recent(storage)] == [f"save {n}" for n in (6, 5, 4, 3, 2)]
+    save_slots.set_aside(storage, "save 4", 9)  # the same save again moves to the front, once
+    assert [entry.text for entry in save_slots.recent(storage)][:2] == ["save 4", "save 6"]
+    save_slots.set_aside(storage, None, 10)
+    assert len(save_slots.recent(storage)) == 5
+
+
+def test_resuming_a_recent_game_keeps_the_current_one():
+    storage = _Storage()
+    save_slots.set_aside(storage, "old", 1)
+    assert save_slots.take(storage, 0, "current", 2) == "old"
+    assert [entry.text for entry in save_slots.recent(storage)] == ["current"]
+    assert save_slots.take(storage, 3, "current", 2) is None
+
+
+def test_an_unreadable_list_counts_as_empty():
+    storage = _Storage({save_slots.RECENT_KEY: '{"not": "a list"}'})
+    assert save_slots.recent(storage) == []
+    save_slots.set_aside(storage, "kept", 1)
+    assert [entry.text for entry in save_slots.recent(storage)] == ["kept"]
+
+
+def test_a_reload_of_the_games_own_link_is_the_same_game():
+    link = GameSettings(seats=(Seat(), Seat("casual")), seed=5, clock=0)
+    saved = {"settings": {**link.to_dict(), "lang": "de", "pace": "fast"}}
+    assert save_slots.same_game(saved, link)
+    assert not save_slots.same_game(saved, link.with_seed(6))
+    assert not save_slots.same_game(saved, GameSettings(seats=(Seat(), Seat("casual")), clock=0))  # no seed
+
+
+def test_a_saved_game_is_named_by_players_game_and_moves():
+    saved = {"settings": {"seats": ["human", "master"]}, "game_no": 2, "history": '{"actions": [1, 2, 3]}'}
+    assert save_slots.summary("en", saved) == "Human, Master · game 2 · 3 moves"
+    assert save_slots.summary("de", saved) == "Mensch, Meister · Spiel 2 · 3 Züge"
