@@ -145,6 +145,8 @@ _TEXT = {
         "takeback": "Tiles that were on the table stay on the table (R-TAKEBACK).",
         "not_your_turn": "Wait for your turn.",
         "saved_game": "{seats} · game {game} · {moves} moves",
+        "save_failed": "This browser refuses to save (storage full?): the game goes on, but a reload would lose "
+                       "it. Export it from the menu to keep it.",
         "link_or_saved": "This link starts a new game",
         "link_or_saved_hint": "Your saved game is shown behind this message: {summary}. If you start the new "
                               "game, the saved one is kept under “Saved games” in the menu.",
@@ -289,6 +291,8 @@ _TEXT = {
         "takeback": "Steine, die auf dem Tisch lagen, bleiben auf dem Tisch (R-TAKEBACK).",
         "not_your_turn": "Warte, bis du dran bist.",
         "saved_game": "{seats} · Spiel {game} · {moves} Züge",
+        "save_failed": "Dieser Browser speichert nicht (Speicher voll?): das Spiel geht weiter, ginge aber beim "
+                       "Neuladen verloren. Exportiere es im Menü, um es zu behalten.",
         "link_or_saved": "Dieser Link beginnt ein neues Spiel",
         "link_or_saved_hint": "Hinter dieser Meldung siehst du dein gespeichertes Spiel: {summary}. Wenn du das "
                               "neue Spiel beginnst, bleibt das gespeicherte im Menü unter „Gespeicherte Spiele“.",

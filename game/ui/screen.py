@@ -53,6 +53,7 @@ class Screen:
         self._worker_starts = 0
         self._overlay = ""
         self._linked = None  # (settings, first game) of a link waiting for an answer
+        self._save_failed = False
         self._sheet: dict = {}  # game number -> table_play.Entry (a tournament table's results)
         self._proxies = []
         self._listen()
@@ -149,7 +150,10 @@ class Screen:
         self._show_dialog(dialogs.link_or_saved(self.lang, save_slots.summary(self.lang, self.session.to_save(now()))))
 
     def _set_aside_saved(self) -> None:
-        save_slots.set_aside(window.localStorage, window.localStorage.getItem(storage.KEY), window.Date.now())
+        try:
+            save_slots.set_aside(window.localStorage, window.localStorage.getItem(storage.KEY), window.Date.now())
+        except Exception as error:  # storage full: the new game still starts (save() says so)
+            window.console.warn(f"keeping the replaced game failed: {error}")
 
     def _enter_session(self) -> None:
         self.replay_game = None
@@ -561,9 +565,24 @@ class Screen:
 
     # -- storage --------------------------------------------------------------
     def save(self) -> None:
+        """Save after every action. Saving never stops play: when the browser
+        refuses (storage full, private mode) the game goes on in memory and
+        the player is told once, until a save works again."""
         if self.session is None or self.replay_game is not None:
             return
-        window.localStorage.setItem(storage.KEY, storage.encode(self.session.to_save(now(), window.Date.now())))
+        try:
+            window.localStorage.setItem(storage.KEY, storage.encode(self.session.to_save(now(), window.Date.now())))
+        except Exception as error:
+            window.console.warn(f"saving failed: {error}")
+            if not self._save_failed:
+                self._save_failed = True
+                self.notices = [*self.notices, text(self.lang, "save_failed")]
+                self.render()
+            return
+        if self._save_failed:
+            self._save_failed = False
+            self.notices = [n for n in self.notices if n != text(self.lang, "save_failed")]
+            self.render()
 
     def export(self) -> None:
         data = storage.encode(self.session.to_save(now(), window.Date.now()))

@@ -185,3 +185,20 @@ test("a link never silently replaces the saved game; the replaced one can be res
   await expect(rack(page).getByRole("button")).toHaveCount(15);
   await expect(page.getByRole("list", { name: "Players" })).toContainText("Casual");
 });
+
+test("full storage never stops play: the game goes on and says that saving failed (issue #17)", async ({ page }) => {
+  await page.addInitScript(() => {
+    const setItem = Storage.prototype.setItem;
+    Storage.prototype.setItem = function (key, value) {
+      if (key === "rummikub.save") throw new DOMException("storage is full", "QuotaExceededError");
+      return setItem.call(this, key, value);
+    };
+  });
+  await openGame(page, "?seed=5&seats=you,casual,club&clock=0&pace=fast&lang=en");
+  await expect(page.locator(".status-line")).toContainText("refuses to save");
+  await page.getByRole("button", { name: "Draw" }).click();
+  await expect(page.locator("html")).toHaveAttribute("data-turn", "human", { timeout: 30_000 });
+  await expect(rack(page).getByRole("button")).toHaveCount(15);
+  await page.getByRole("button", { name: "Draw" }).click();
+  await expect(rack(page).getByRole("button")).toHaveCount(16, { timeout: 30_000 });
+});
