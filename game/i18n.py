@@ -132,8 +132,8 @@ _TEXT = {
         "bad_lang": "choose de or en.",
         "bad_choice": "not one of {choices}.",
         "unknown_param": "Unknown setting {name!r} ignored.",
-        "save_corrupt": "The saved game could not be read ({why}). It was set aside; a new game starts.",
-        "import_failed": "This file is not a saved game: {why}",
+        "save_corrupt": "The saved game could not be read: {why}. It was set aside; a new game starts.",
+        "import_failed": "This file could not be opened: {why}.",
         "resumed": "Welcome back: your game continues.",
         "replay_of": "Replay: move {n} of {total}",
         "replay_prev": "Previous move",
@@ -148,6 +148,7 @@ _TEXT = {
         "pool_empty_end": "The pool ran empty and nobody went out: the lowest rack wins (R-POOL-EMPTY).",
         "redeal": "New deal (3 pairs)",
         "redealt": "{name} showed three pairs: all tiles were reshuffled and dealt again (R-REDEAL).",
+        "save_not_ours": "not a saved game of this app",
     },
     "de": {
         "tagline": "Club-Regeln, Computergegner, ganz ohne Internet.",
@@ -263,8 +264,8 @@ _TEXT = {
         "bad_lang": "erlaubt sind de oder en.",
         "bad_choice": "nicht eins von {choices}.",
         "unknown_param": "Unbekannte Einstellung {name!r} ignoriert.",
-        "save_corrupt": "Das gespeicherte Spiel war nicht lesbar ({why}). Es wurde beiseitegelegt; ein neues Spiel beginnt.",
-        "import_failed": "Diese Datei ist kein gespeichertes Spiel: {why}",
+        "save_corrupt": "Das gespeicherte Spiel war nicht lesbar: {why}. Es wurde beiseitegelegt; ein neues Spiel beginnt.",
+        "import_failed": "Diese Datei ließ sich nicht öffnen: {why}.",
         "resumed": "Willkommen zurück: dein Spiel geht weiter.",
         "replay_of": "Wiederholung: Zug {n} von {total}",
         "replay_prev": "Vorheriger Zug",
@@ -279,6 +280,7 @@ _TEXT = {
         "pool_empty_end": "Der Vorrat ist leer und niemand ist fertig geworden: die kleinste Bank gewinnt (R-POOL-EMPTY).",
         "redeal": "Neu geben (3 Paare)",
         "redealt": "{name} hat drei Paare gezeigt: alle Steine wurden neu gemischt und verteilt (R-REDEAL).",
+        "save_not_ours": "kein gespeichertes Spiel dieser App",
     },
 }
 

@@ -3,8 +3,8 @@ exported file) and the session. Pure; the screen does the localStorage calls.
 
 A save is JSON: the settings, which game of the round, finished results, the
 engine's history of the current game and the human's unfinished turn. Anything
-that does not validate raises SaveError with a short reason; the caller sets
-the text aside under a ``…corrupt…`` key and starts fresh, never crashes.
+that does not validate raises SaveError; the caller sets the text aside under
+a ``…corrupt…`` key, shows ``error.text(lang)`` and starts fresh, never crashes.
 """
 
 from __future__ import annotations
@@ -14,6 +14,7 @@ from typing import Dict, List, Literal, Optional
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
 
+from game import i18n
 from game.settings import LEVELS, PACES, PROFILES
 from rules.tournament.table_link import TableLink
 
@@ -23,7 +24,21 @@ PREFS_KEY = "rummikub.prefs"
 
 
 class SaveError(ValueError):
-    """The text is not a usable saved game."""
+    """The text is not a usable saved game: ``key`` and ``params`` give the reason
+    for the user (``text(lang)``), ``detail`` (also ``str(error)``) the technical one."""
+
+    def __init__(self, key: str, detail: str, **params):
+        super().__init__(detail)
+        self.key, self.detail, self.params = key, detail, params
+
+    def text(self, lang: str) -> str:
+        return i18n.text(lang, self.key, **self.params)
+
+
+def reason(error: Exception, lang: str) -> str:
+    """Why a save could not be resumed, for the user: a SaveError's sentence;
+    anything else (a bug, not the file) by its type and message."""
+    return error.text(lang) if isinstance(error, SaveError) else f"{type(error).__name__}: {error}"
 
 
 class SettingsModel(BaseModel):
@@ -82,13 +97,13 @@ def decode(text: str) -> dict:
     try:
         raw = json.loads(text)
     except (TypeError, ValueError) as error:
-        raise SaveError(f"not JSON: {error}") from None
+        raise SaveError("save_not_ours", f"not JSON: {error}") from None
     try:
         return SavedGame.model_validate(raw).model_dump(exclude_none=True)
     except ValidationError as error:
         first = error.errors()[0]
         where = ".".join(str(part) for part in first["loc"]) or "file"
-        raise SaveError(f"{where}: {first['msg']}") from None
+        raise SaveError("save_not_ours", f"{where}: {first['msg']}") from None
 
 
 def corrupt_key(now_ms: float) -> str:

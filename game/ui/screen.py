@@ -520,7 +520,7 @@ class Screen:
             data = storage.decode(str(content))
             self.resume(data)
         except (storage.SaveError, ValueError, KeyError, TypeError) as error:
-            self.notices = [text(self.lang, "import_failed", why=str(error))]
+            self.notices = [text(self.lang, "import_failed", why=storage.reason(error, self.lang))]
             if self.session is not None:
                 self.render()
 

@@ -92,12 +92,6 @@ def test_save_and_resume_exactly_including_unfinished_turn():
     assert back.clock.elapsed_ms(100_000) == 5_000
 
 
-@pytest.mark.parametrize("text", ["", "{", "[]", '{"version": 1}', '{"version": 9, "settings": {}}'])
-def test_corrupt_saves_raise_save_error(text):
-    with pytest.raises(storage.SaveError):
-        storage.decode(text)
-
-
 def test_redeal_claim_R_REDEAL():
     session = Session(GameSettings(seats=(Seat(), Seat("casual")), seed=158))  # A holds three pairs
     assert "redeal" in session.board(0).enabled
