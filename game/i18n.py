@@ -149,6 +149,7 @@ _TEXT = {
         "redeal": "New deal (3 pairs)",
         "redealt": "{name} showed three pairs: all tiles were reshuffled and dealt again (R-REDEAL).",
         "save_not_ours": "not a saved game of this app",
+        "save_too_large": "more than {mb} MB, too large for a saved game",
     },
     "de": {
         "tagline": "Club-Regeln, Computergegner, ganz ohne Internet.",
@@ -281,6 +282,7 @@ _TEXT = {
         "redeal": "Neu geben (3 Paare)",
         "redealt": "{name} hat drei Paare gezeigt: alle Steine wurden neu gemischt und verteilt (R-REDEAL).",
         "save_not_ours": "kein gespeichertes Spiel dieser App",
+        "save_too_large": "mehr als {mb} MB, zu groß für ein gespeichertes Spiel",
     },
 }
 

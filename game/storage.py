@@ -2,8 +2,9 @@
 exported file) and the session. Pure; the screen does the localStorage calls.
 
 A save is JSON: the settings, which game of the round, finished results, the
-engine's history of the current game and the human's unfinished turn. Anything
-that does not validate raises SaveError; the caller sets the text aside under
+engine's history of the current game and the human's unfinished turn. Text too
+large (a real save is 4-10 KB) or nested too deeply to parse safely, and anything
+that does not validate, raises SaveError; the caller sets the text aside under
 a ``…corrupt…`` key, shows ``error.text(lang)`` and starts fresh, never crashes.
 """
 
@@ -21,6 +22,8 @@ from rules.tournament.table_link import TableLink
 KEY = "rummikub.save"
 CORRUPT_PREFIX = "rummikub.corrupt."
 PREFS_KEY = "rummikub.prefs"
+MAX_CHARS = 2_000_000  # checked before parsing
+MAX_DEPTH = 64  # a save nests 4 deep; json.loads recurses once per level
 
 
 class SaveError(ValueError):
@@ -94,9 +97,13 @@ def encode(data: dict) -> str:
 
 def decode(text: str) -> dict:
     """The validated save as a plain dict; SaveError if it is not one."""
+    if len(text) > MAX_CHARS:
+        raise SaveError("save_too_large", f"{len(text)} characters, at most {MAX_CHARS}", mb=MAX_CHARS // 10**6)
+    if _nested_deeper(text, MAX_DEPTH):
+        raise SaveError("save_not_ours", f"brackets nested deeper than {MAX_DEPTH}")
     try:
         raw = json.loads(text)
-    except (TypeError, ValueError) as error:
+    except ValueError as error:
         raise SaveError("save_not_ours", f"not JSON: {error}") from None
     try:
         return SavedGame.model_validate(raw).model_dump(exclude_none=True)
@@ -104,6 +111,29 @@ def decode(text: str) -> dict:
         first = error.errors()[0]
         where = ".".join(str(part) for part in first["loc"]) or "file"
         raise SaveError("save_not_ours", f"{where}: {first['msg']}") from None
+
+
+def _nested_deeper(text: str, limit: int) -> bool:
+    """Whether brackets outside strings nest deeper than ``limit``: one pass,
+    before json.loads meets a 100,000-deep file (which exhausts its recursion)."""
+    depth, in_string, escaped = 0, False, False
+    for char in text:
+        if in_string:
+            if escaped:
+                escaped = False
+            elif char == "\\":
+                escaped = True
+            elif char == '"':
+                in_string = False
+        elif char == '"':
+            in_string = True
+        elif char in "[{":
+            depth += 1
+            if depth > limit:
+                return True
+        elif char in "]}":
+            depth -= 1
+    return False
 
 
 def corrupt_key(now_ms: float) -> str:
