@@ -477,7 +477,8 @@ class Session:
 
     @classmethod
     def from_save(cls, data: dict, now_ms: float) -> "Session":
-        """Rebuild from ``to_save``; raises ValueError/KeyError/TypeError if inconsistent."""
+        """Rebuild from ``to_save`` as game.storage.decode accepted it (the unfinished
+        turn's tiles checked there against the game)."""
         if data.get("version") != SAVE_VERSION:
             raise ValueError(f"unknown save version {data.get('version')!r}")
         settings = GameSettings.from_dict(data["settings"])
@@ -491,13 +492,8 @@ class Session:
             session.workspace = Workspace(session.game.table,
                                           merge_rack_order(session.rack_orders.get(session.current_seat(), []),
                                                            session.game.racks[player]))
-            if saved and _same_tiles(saved, session.game.table, session.game.racks[player]):
+            if saved:
                 session.workspace.sets = [list(s) for s in saved["sets"]]
                 session.workspace.rack = list(saved["rack"])
             session.clock = TurnClock(settings.clock, now_ms, float(data.get("spent_ms", 0)))
         return session
-
-
-def _same_tiles(saved: dict, table, rack) -> bool:
-    mine = sorted([t for s in saved["sets"] for t in s] + list(saved["rack"]))
-    return mine == sorted([t for s in table for t in s] + list(rack))
