@@ -132,7 +132,7 @@ async def load_engine(document, window, parsed, notices) -> None:
         except Exception as error:  # a broken save is set aside, never a crash
             window.localStorage.setItem(storage.corrupt_key(window.Date.now()), str(saved))
             window.localStorage.removeItem(storage.KEY)
-            screen.notices.append(text(lang, "save_corrupt", why=f"{type(error).__name__}: {error}"))
+            screen.notices.append(text(lang, "save_corrupt", why=storage.reason(error, lang)))
     if start_now and not resumed:
         screen.start(settings, first_game)
     elif not resumed:

@@ -481,9 +481,10 @@ class Session:
 
     @classmethod
     def from_save(cls, data: dict, now_ms: float, wall_ms: Optional[float] = None) -> "Session":
-        """Rebuild from ``to_save``; raises ValueError/KeyError/TypeError if
-        inconsistent. The turn's clock counts the time since it started
-        (``turn_started``), never less than the time spent when saved."""
+        """Rebuild from ``to_save`` as game.storage.decode accepted it (the unfinished
+        turn's tiles checked there against the game). The turn's clock counts the
+        time since it started (``turn_started``), never less than the time spent
+        when saved."""
         if data.get("version") != SAVE_VERSION:
             raise ValueError(f"unknown save version {data.get('version')!r}")
         settings = GameSettings.from_dict(data["settings"])
@@ -497,7 +498,7 @@ class Session:
             session.workspace = Workspace(session.game.table,
                                           merge_rack_order(session.rack_orders.get(session.current_seat(), []),
                                                            session.game.racks[player]))
-            if saved and _same_tiles(saved, session.game.table, session.game.racks[player]):
+            if saved:
                 session.workspace.sets = [list(s) for s in saved["sets"]]
                 session.workspace.rack = list(saved["rack"])
             spent = float(data.get("spent_ms", 0))
@@ -505,8 +506,3 @@ class Session:
                 spent = max(spent, wall_ms - float(data["turn_started"]))
             session.clock = TurnClock(session.clock_limit, now_ms, spent)
         return session
-
-
-def _same_tiles(saved: dict, table, rack) -> bool:
-    mine = sorted([t for s in saved["sets"] for t in s] + list(saved["rack"]))
-    return mine == sorted([t for s in table for t in s] + list(rack))

@@ -2,28 +2,66 @@
 exported file) and the session. Pure; the screen does the localStorage calls.
 
 A save is JSON: the settings, which game of the round, finished results, the
-engine's history of the current game and the human's unfinished turn. Anything
-that does not validate raises SaveError with a short reason; the caller sets
-the text aside under a ``…corrupt…`` key and starts fresh, never crashes.
+engine's history of the current game and the human's unfinished turn.
+``decode`` accepts only what Session.from_save resumes and draws: it refuses
+text too large (a real save is 4-10 KB) or nested too deeply to parse safely,
+anything that does not validate, and a save that contradicts itself (a seat
+that does not exist, an impossible clock, a history of other players or of
+illegal moves, results that do not fit, an unfinished turn with other tiles).
+It raises SaveError; the caller sets the text aside under a ``…corrupt…`` key,
+shows ``error.text(lang)`` and starts fresh, never crashes.
 """
 
 from __future__ import annotations
 
 import json
+import math
 from typing import Dict, List, Literal, Optional
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
 
-from game.settings import LEVELS, PACES, PROFILES
+from game import engine, i18n
+from game.settings import LEVELS, PACES, PROFILES, SEAT_LABELS
+from rules.history import HistoryError
+from rules.tiles import parse_faces
+from rules.tournament import seating, sheet
 from rules.tournament.table_link import TableLink
 
 KEY = "rummikub.save"
 CORRUPT_PREFIX = "rummikub.corrupt."
 PREFS_KEY = "rummikub.prefs"
+MAX_CHARS = 2_000_000  # checked before parsing
+MAX_DEPTH = 64  # a save nests 4 deep; json.loads recurses once per level
+MAX_SPENT_MS = 7 * 24 * 3_600_000  # a week on one turn (no clock)
+MAX_WALL_MS = 2**53  # Date.now() stays far below this (JavaScript's safe integers)
 
 
 class SaveError(ValueError):
-    """The text is not a usable saved game."""
+    """The text is not a usable saved game: ``key`` and ``params`` give the reason
+    for the user (``text(lang)``), ``detail`` (also ``str(error)``) the technical one."""
+
+    def __init__(self, key: str, detail: str, **params):
+        super().__init__(detail)
+        self.key, self.detail, self.params = key, detail, params
+
+    def text(self, lang: str) -> str:
+        params = dict(self.params)
+        if "what" in params:  # a contradiction: its own phrase
+            params["what"] = i18n.text(lang, params["what"], **self.params)
+        return i18n.text(lang, self.key, **params)
+
+
+def reason(error: Exception, lang: str) -> str:
+    """Why a save could not be resumed, for the user: a SaveError's sentence;
+    anything else (a bug, not the file) by its type and message."""
+    return error.text(lang) if isinstance(error, SaveError) else f"{type(error).__name__}: {error}"
+
+
+def _contradiction(what: str, detail: str, **params) -> SaveError:
+    return SaveError("save_contradicts", detail, what=what, **params)
+
+
+Label = Literal[tuple(SEAT_LABELS)]
 
 
 class SettingsModel(BaseModel):
@@ -54,6 +92,28 @@ class SettingsModel(BaseModel):
         return seats
 
 
+class ResultModel(BaseModel):
+    """One finished game of the round (game.session's _record_result)."""
+
+    model_config = ConfigDict(extra="forbid")
+    game: int = Field(ge=1, le=4)
+    end: Literal["rummikub", "pool_empty"]
+    scores: Dict[Label, int]
+    winner: Label
+    places: Dict[Label, int]
+    points: Dict[Label, int]
+    racks: Dict[Label, str]
+    rack_sums: Dict[Label, int] = {}
+    notes: Dict[Label, List[Literal["no_meld_100", "no_meld_200"]]] = {}
+
+    @field_validator("racks")
+    @classmethod
+    def _tiles(cls, racks):
+        for notation in racks.values():
+            parse_faces(notation)
+        return racks
+
+
 class WorkspaceModel(BaseModel):
     sets: List[List[int]]
     rack: List[int]
@@ -64,7 +124,7 @@ class SavedGame(BaseModel):
     version: Literal[1]
     settings: SettingsModel
     game_no: int = Field(ge=1, le=4)
-    results: List[dict]
+    results: List[ResultModel]
     history: str
     rack_orders: Dict[str, List[int]] = {}
     viewer: Optional[int] = None
@@ -79,17 +139,105 @@ def encode(data: dict) -> str:
 
 
 def decode(text: str) -> dict:
-    """The validated save as a plain dict; SaveError if it is not one."""
+    """The validated save as a plain dict, one Session.from_save resumes; SaveError if it is not one."""
+    if len(text) > MAX_CHARS:
+        raise SaveError("save_too_large", f"{len(text)} characters, at most {MAX_CHARS}", mb=MAX_CHARS // 10**6)
+    if _nested_deeper(text, MAX_DEPTH):
+        raise SaveError("save_not_ours", f"brackets nested deeper than {MAX_DEPTH}")
     try:
         raw = json.loads(text)
-    except (TypeError, ValueError) as error:
-        raise SaveError(f"not JSON: {error}") from None
+    except ValueError as error:
+        raise SaveError("save_not_ours", f"not JSON: {error}") from None
     try:
-        return SavedGame.model_validate(raw).model_dump(exclude_none=True)
+        save = SavedGame.model_validate(raw)
     except ValidationError as error:
         first = error.errors()[0]
         where = ".".join(str(part) for part in first["loc"]) or "file"
-        raise SaveError(f"{where}: {first['msg']}") from None
+        raise SaveError("save_not_ours", f"{where}: {first['msg']}") from None
+    _check(save)
+    return save.model_dump(exclude_none=True)
+
+
+def _nested_deeper(text: str, limit: int) -> bool:
+    """Whether brackets outside strings nest deeper than ``limit``: one pass,
+    before json.loads meets a 100,000-deep file (which exhausts its recursion)."""
+    depth, in_string, escaped = 0, False, False
+    for char in text:
+        if in_string:
+            if escaped:
+                escaped = False
+            elif char == "\\":
+                escaped = True
+            elif char == '"':
+                in_string = False
+        elif char == '"':
+            in_string = True
+        elif char in "[{":
+            depth += 1
+            if depth > limit:
+                return True
+        elif char in "]}":
+            depth -= 1
+    return False
+
+
+def _check(save: SavedGame) -> None:
+    """The save agrees with itself and with the game its history replays."""
+    seats, table = save.settings.seats, save.settings.table
+    if table and len(table.names) != len(seats):
+        raise _contradiction("contra_names", f"table names {table.names} for {len(seats)} seats",
+                             names=len(table.names), seats=len(seats))
+    total = table.games if table else seating.games_per_round("club")
+    if save.game_no > total:
+        raise _contradiction("contra_game_no", f"game_no {save.game_no} > {total}", n=save.game_no, total=total)
+    for name, seat in (("viewer", save.viewer), ("privacy", save.privacy)):
+        if seat is not None:
+            _check_seat(name, seat, seats)
+            if seats[seat] != "human":
+                raise _contradiction("contra_computer", f"{name} {seat} is {seats[seat]}", seat=SEAT_LABELS[seat])
+    for key in save.rack_orders:
+        _check_seat("rack_orders", key, seats)
+    if not (math.isfinite(save.spent_ms) and 0 <= save.spent_ms <= MAX_SPENT_MS):
+        raise _contradiction("contra_time", f"spent_ms {save.spent_ms}")
+    if save.turn_started is not None and not (math.isfinite(save.turn_started) and 0 <= save.turn_started
+                                              <= MAX_WALL_MS):
+        raise _contradiction("contra_time", f"turn_started {save.turn_started}")
+    try:
+        game = engine.load_game(save.history)
+    except HistoryError as error:
+        raise _contradiction("contra_moves", f"history: {error}") from None
+    if game.players != len(seats):
+        raise _contradiction("contra_players", f"history of {game.players} players, {len(seats)} seats",
+                             players=game.players, seats=len(seats))
+    _check_results(save.results, SEAT_LABELS[:len(seats)], save.game_no if game.finished else save.game_no - 1)
+    if save.workspace and (game.finished or save.privacy is not None
+                           or not _same_tiles(save.workspace, game.table, game.racks[game.current])):
+        raise _contradiction("contra_workspace", "workspace tiles are not the table and the rack of the turn")
+
+
+def _check_seat(name: str, seat, seats: list) -> None:
+    """``seat`` (an index, or its digit as a key) is one of ``seats``."""
+    if str(seat) not in [str(index) for index in range(len(seats))]:
+        raise _contradiction("contra_seat", f"{name} {seat!r}: {len(seats)} seats", seat=str(seat)[:8])
+
+
+def _check_results(results: List[ResultModel], labels: str, last_game: int) -> None:
+    """Games in order up to the last finished one, each scored for these seats (R-PLACEMENT)."""
+    games = [result.game for result in results]
+    if games != sorted(set(games)) or (games and games[-1] > last_game):
+        raise _contradiction("contra_results", f"results for games {games}, last finished {last_game}")
+    seats = set(labels)
+    for result in results:
+        if not (set(result.scores) == set(result.places) == set(result.points) == set(result.racks) == seats
+                and set(result.rack_sums) <= seats and set(result.notes) <= seats and result.winner in seats
+                and result.places == sheet.places(result.scores, result.winner)
+                and result.points == sheet.placement_points(result.scores, result.winner)):
+            raise _contradiction("contra_results", f"game {result.game}: {result.model_dump()} for seats {labels}")
+
+
+def _same_tiles(workspace: WorkspaceModel, table, rack) -> bool:
+    mine = sorted([tile for tiles in workspace.sets for tile in tiles] + workspace.rack)
+    return mine == sorted([tile for tiles in table for tile in tiles] + list(rack))
 
 
 def corrupt_key(now_ms: float) -> str:

@@ -20,6 +20,7 @@ import sys
 from functools import partial
 from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
+from urllib.parse import unquote
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 import vendor  # noqa: E402  (sibling module, stdlib only)
@@ -53,8 +54,9 @@ class GameRequestHandler(SimpleHTTPRequestHandler):
         super().end_headers()
 
     def send_head(self):
-        """Hidden paths (.git, .venv, .cache, ...) are not part of the game."""
-        path = self.path.split("?", 1)[0]
+        """Hidden paths (.git, .venv, .cache, ...) are not part of the game; checked
+        after percent-decoding, as the file lookup sees them (``/%2Egit/config``)."""
+        path = unquote(self.path.split("?", 1)[0].split("#", 1)[0])
         if any(part.startswith(".") for part in path.split("/") if part):
             self.send_error(404, "Not found")
             return None

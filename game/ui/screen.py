@@ -602,7 +602,7 @@ class Screen:
             data = storage.decode(str(content))
             self.resume(data, replacing=True)
         except (storage.SaveError, ValueError, KeyError, TypeError) as error:
-            self.notices = [text(self.lang, "import_failed", why=str(error))]
+            self.notices = [text(self.lang, "import_failed", why=storage.reason(error, self.lang))]
             if self.session is not None:
                 self.session.notice = ""  # no stale "welcome back" beside the refusal
                 self.render()

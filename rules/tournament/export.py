@@ -1,4 +1,7 @@
-"""CSV files of a tournament: the standings and every game line (R-STANDINGS, R-SHEET)."""
+"""CSV files of a tournament: the standings and every game line (R-STANDINGS, R-SHEET).
+
+Text that a spreadsheet would read as a formula (a name such as ``=HYPERLINK(…)``)
+gets a leading apostrophe; the numbers written here stay numbers."""
 
 from __future__ import annotations
 
@@ -24,10 +27,16 @@ HEADERS = {
     },
 }
 FINAL = {"en": "final", "de": "Finale"}
+FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r")
 
 
 def _yes(flag: bool) -> str:
     return "1" if flag else ""
+
+
+def _row(cells: list) -> list:
+    """Text cells that would start a formula are made plain text; numbers pass."""
+    return [f"'{cell}" if isinstance(cell, str) and cell.startswith(FORMULA_STARTS) else cell for cell in cells]
 
 
 def standings_csv(tournament: Tournament, lang: str = "en") -> str:
@@ -36,8 +45,9 @@ def standings_csv(tournament: Tournament, lang: str = "en") -> str:
     writer = csv.writer(out, lineterminator="\r\n")
     writer.writerow(HEADERS["standings"][lang])
     for row in director.display(tournament, director.result_rows(tournament)):
-        writer.writerow(["" if row.rank is None else row.rank, row.name, row.club, _yes(row.junior),
-                         _yes(row.substitute), row.points, row.total, *row.place_counts, row.minus, row.games])
+        writer.writerow(_row(["" if row.rank is None else row.rank, row.name, row.club, _yes(row.junior),
+                              _yes(row.substitute), row.points, row.total, *row.place_counts, row.minus,
+                              row.games]))
     return out.getvalue()
 
 
@@ -55,7 +65,7 @@ def games_csv(tournament: Tournament, lang: str = "en") -> str:
                 game_places = places(game.scores, game.winner)
                 points = placement_points(game.scores, game.winner)
                 for seat, player in table.seats.items():
-                    writer.writerow([label, table.number, number, seat, tournament.player(player).name,
-                                     game.scores[seat], _yes(seat == game.winner), game_places[seat],
-                                     points[seat], game.no_meld.get(seat, ""), _yes(game.pool_empty)])
+                    writer.writerow(_row([label, table.number, number, seat, tournament.player(player).name,
+                                          game.scores[seat], _yes(seat == game.winner), game_places[seat],
+                                          points[seat], game.no_meld.get(seat, ""), _yes(game.pool_empty)]))
     return out.getvalue()

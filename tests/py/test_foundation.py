@@ -82,6 +82,19 @@ def test_server_hides_dot_folders(server):
     assert fetch(f"{server}/.venv/pyvenv.cfg")[0] == 404
 
 
+@pytest.mark.parametrize("path", ["/%2Egitignore", "/%2egit/HEAD", "/static/%2E%2E/.gitignore",
+                                  "/static/%2e%2e/%2egitignore", "/%252Egitignore", "/./.gitignore"])
+def test_server_hides_dot_paths_after_percent_decoding(server, path):
+    """Issue #17: the check runs on the decoded path, as the file lookup does."""
+    assert (ROOT / ".gitignore").is_file()
+    assert fetch(f"{server}{path}")[0] == 404
+
+
+def test_server_still_serves_percent_encoded_names(server):
+    assert fetch(f"{server}/index%2Ehtml")[0] == 200
+    assert fetch(f"{server}/static/js/boot.js?v=%2E1")[0] == 200
+
+
 def test_server_binds_loopback_by_default():
     help_text = subprocess.run([sys.executable, str(ROOT / "tools" / "serve.py"), "--help"],
                                capture_output=True, text=True).stdout

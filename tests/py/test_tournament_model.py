@@ -102,3 +102,23 @@ def test_csv_standings_and_game_lines(finished):
     assert len(lines) == 1 + 2 * 3 * 4 * 4
     first_game = [row for row in lines[1:5]]
     assert sum(int(row[5]) for row in first_game) == 0 and [row[3] for row in first_game] == list("ABCD")
+
+
+HOSTILE_CELLS = ['=HYPERLINK("http://evil.example","x")', "+41 79 000", "-2+3+cmd|' /C calc'!A0", "@SUM(A1:A9)"]
+
+
+def test_csv_text_cells_cannot_start_a_formula():
+    """Issue #17: a spreadsheet must show hostile names and clubs as text, while the
+    scores the export writes (minus points included) stay numbers."""
+    tournament = field(12, substitutes=0, format="club", rounds=2, seed=8)
+    players = [player.model_copy(update={"name": hostile, "club": hostile})
+               for player, hostile in zip(tournament.players, HOSTILE_CELLS)] + tournament.players[4:]
+    tournament = director.start_next_round(tournament.model_copy(update={"players": players}))
+    tournament = play_round(tournament, random.Random(5))
+    standings = list(csv.reader(io.StringIO(standings_csv(tournament))))[1:]
+    lines = list(csv.reader(io.StringIO(games_csv(tournament, "de"))))[1:]
+    texts = [cell for row in standings for cell in row[1:3]] + [row[4] for row in lines]
+    assert {cell[1:] for cell in texts if cell.startswith("'")} == set(HOSTILE_CELLS)
+    assert not [cell for cell in texts if cell[:1] in ("=", "+", "-", "@", "\t", "\r")]
+    scores, totals = [int(row[5]) for row in lines], [int(row[6]) for row in standings]
+    assert min(scores) < 0 and min(totals) < 0
