@@ -167,6 +167,7 @@ test.describe("the computer players' worker cannot be had", () => {
 });
 
 test("a link never silently replaces the saved game; the replaced one can be resumed (issue #17)", async ({ page }) => {
+  test.setTimeout(120_000);  // four page loads
   const first = "?seed=5&seats=you,casual&clock=0&pace=fast&lang=en";
   await openGame(page, first);
   await page.getByRole("button", { name: "Draw" }).click();
