@@ -5,7 +5,8 @@ The session works on tile ids; this module turns its questions into engine
 calls: a new game from the dialog's settings, set status while building,
 ending a turn (R-INVALID-END `reject`: the verdict's rule and message), draw
 or pass, R-TIMEOUT, scores with their breakdown, history save/load and replay,
-observations for the computer players, and the solver's hint.
+observations for the computer players, and the solver's hint; every move
+goes through ``Game.apply``.
 """
 
 from __future__ import annotations
@@ -19,7 +20,10 @@ from rules.messages import message
 from rules.observation import observe
 from rules.profiles import TURN_SECONDS, Settings
 from rules.solver import best_play
-from rules.tiles import assign_ids, face_of
+from rules.tiles import assign_ids, face_of, format_faces
+from rules.tournament import sheet
+
+from game.results import GameResult
 
 
 class Turn(NamedTuple):
@@ -182,25 +186,19 @@ def hint(game: Game) -> List[int]:
     return [t for s in table or [] for t in s if t not in on_table]
 
 
-def scores(game: Game) -> List[int]:
-    """R-SCORE per player (in play order) once the game is over."""
-    return list(game.result.scores)
-
-
-def end_kind(game: Game) -> str:
-    """"rummikub" or "pool_empty" (R-RUMMIKUB, R-POOL-EMPTY)."""
-    return game.result.end
-
-
-def rack_sum(game: Game, player: int) -> int:
-    """Tiles left on the rack, jokers at the profile's value (R-JOKER-VALUE)."""
-    return game.result.lines[player].rack_sum
-
-
-def score_notes(game: Game, player: int) -> List[str]:
-    """i18n keys explaining a score beyond the rack sum (R-NO-MELD)."""
-    line = game.result.lines[player]
-    return [f"no_meld_{line.no_meld}"] if line.no_meld else []
+def game_result(game: Game, game_no: int, label_of) -> GameResult:
+    """The finished game by seat label (``label_of``: player -> "A".."D"):
+    R-SCORE with its breakdown, R-NO-MELD amounts, R-PLACEMENT places and points."""
+    result = game.result
+    labels = [label_of(player) for player in range(game.players)]
+    scores = {label: line.score for label, line in zip(labels, result.lines)}
+    winner = labels[result.winner]
+    return GameResult(
+        game=game_no, end=result.end, scores=scores, winner=winner,
+        places=sheet.places(scores, winner), points=sheet.placement_points(scores, winner),
+        racks={label: format_faces(face_of(t) for t in rack) for label, rack in zip(labels, game.racks)},
+        rack_sums={label: line.rack_sum for label, line in zip(labels, result.lines)},
+        no_meld={label: line.no_meld for label, line in zip(labels, result.lines) if line.no_meld})
 
 
 def set_position(game: Game, player: int, table, rack, melded: bool) -> None:

@@ -20,7 +20,7 @@ from rules.tournament import director
 from rules.tournament.messages import TournamentError
 from rules.tournament.model import Tournament
 from rules.tournament.practice import computer_request
-from rules.tournament.table_link import enter_result, next_open_game, sheet_game, table_link
+from rules.tournament.table_link import enter_result, next_open_game, table_link
 
 Think = Callable[[str, str, int], Awaitable[str]]
 
@@ -43,7 +43,7 @@ async def play_table(load: Callable[[], Optional[Tournament]], save: Callable[[T
         while not session.game.finished:
             observation, level, seed = session.ai_request()
             session.apply_ai(str(await think(observation, level, seed)), 0)
-        tournament = enter_result(load(), link, game_no, sheet_game(session.results[-1]))
+        tournament = enter_result(load(), link, game_no, session.results[-1].sheet_game())
         save(tournament)
         game_no = next_open_game(tournament, link.round, link.table, after=game_no)
     save(director.confirm_sheet(load(), round_number, table_number))

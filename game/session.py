@@ -13,12 +13,13 @@ import json
 import random
 from typing import List, Optional
 
-from rules.tiles import face_of, format_faces
-from rules.tournament import seating, sheet, standings
+from rules.tiles import face_of
+from rules.tournament import seating, standings
 
 from game import engine, e2e_setup
 from game.clock import TurnClock
 from game.i18n import text, tile_name
+from game.results import GameResult
 from game.settings import SEAT_LABELS, GameSettings
 from game.view_model import BoardView, SeatView, SetView
 from game.workspace import Target, Workspace, merge_rack_order
@@ -40,7 +41,7 @@ class Session:
         self.settings = settings
         self.lang = settings.lang
         self.game_no = game_no
-        self.results: List[dict] = list(results or [])
+        self.results: List[GameResult] = [GameResult.model_validate(r) for r in results or []]
         count = len(settings.seats)
         self.labels = SEAT_LABELS[:count]
         plan = seating.game_plan(count, game_no)
@@ -360,23 +361,15 @@ class Session:
     # -- end of game and round ----------------------------------------------
     def _record_result(self) -> None:
         """R-SCORE with its breakdown, R-PLACEMENT for the round table."""
-        if any(r["game"] == self.game_no for r in self.results):
+        if any(result.game == self.game_no for result in self.results):
             return
-        scores = engine.scores(self.game)
-        label = {p: self.labels[self.seat_of(p)] for p in range(len(scores))}
-        by_label = {label[p]: scores[p] for p in label}
-        winner = label[self.game.winner]
-        self.results.append({
-            "game": self.game_no, "end": engine.end_kind(self.game), "scores": by_label, "winner": winner,
-            "places": sheet.places(by_label, winner), "points": sheet.placement_points(by_label, winner),
-            "racks": {label[p]: format_faces(face_of(t) for t in self.game.racks[p]) for p in label},
-            "rack_sums": {label[p]: engine.rack_sum(self.game, p) for p in label},
-            "notes": {label[p]: engine.score_notes(self.game, p) for p in label}})
+        result = engine.game_result(self.game, self.game_no, lambda player: self.labels[self.seat_of(player)])
+        self.results.append(result)
         self.effects.append(("sound", "win"))
-        self._say(text(self.lang, "winner", name=self.seat_name(self.labels.index(winner))))
+        self._say(text(self.lang, "winner", name=self.seat_name(self.labels.index(result.winner))))
 
     def round_over(self) -> bool:
-        return bool(self.results) and self.results[-1]["game"] >= self.games_total
+        return bool(self.results) and self.results[-1].game >= self.games_total
 
     def next_game(self, now_ms: float, game_no: Optional[int] = None) -> "Session":
         """R-ROUND: the next game of the round (new deal, rotated seats); a
@@ -385,9 +378,8 @@ class Session:
 
     def standings(self) -> list:
         """R-STANDINGS over the games played so far: (rank, label, points, total)."""
-        lines = [standings.GameLine(self.labels.index(label), result["places"][label],
-                                    result["points"][label], score)
-                 for result in self.results for label, score in result["scores"].items()]
+        lines = [standings.GameLine(self.labels.index(label), result.places[label], result.points[label], score)
+                 for result in self.results for label, score in result.scores.items()]
         records = standings.tally(lines, range(len(self.labels)))
         return [(row.rank, self.labels[row.record.player], row.record.points, row.record.total)
                 for row in standings.rank(records.values(), "club")]
@@ -469,7 +461,7 @@ class Session:
         ``wall_ms`` (``Date.now()``) stores when the turn's clock started, so a
         reload does not give the player his time back (R-TIME)."""
         data = {"version": SAVE_VERSION, "settings": self.settings.to_dict(), "game_no": self.game_no,
-                "results": self.results, "history": engine.history_json(self.game),
+                "results": [result.model_dump() for result in self.results], "history": engine.history_json(self.game),
                 "rack_orders": {str(k): v for k, v in self.rack_orders.items()},
                 "viewer": self.viewer, "privacy": self.privacy}
         if self._can_edit():

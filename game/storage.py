@@ -21,9 +21,9 @@ from typing import Dict, List, Literal, Optional
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
 
 from game import engine, i18n
+from game.results import GameResult
 from game.settings import LEVELS, PACES, PROFILES, SEAT_LABELS
 from rules.history import HistoryError
-from rules.tiles import parse_faces
 from rules.tournament import seating, sheet
 from rules.tournament.table_link import TableLink
 
@@ -61,9 +61,6 @@ def _contradiction(what: str, detail: str, **params) -> SaveError:
     return SaveError("save_contradicts", detail, what=what, **params)
 
 
-Label = Literal[tuple(SEAT_LABELS)]
-
-
 class SettingsModel(BaseModel):
     model_config = ConfigDict(extra="forbid")
     seats: List[str] = Field(min_length=2, max_length=4)
@@ -92,28 +89,6 @@ class SettingsModel(BaseModel):
         return seats
 
 
-class ResultModel(BaseModel):
-    """One finished game of the round (game.session's _record_result)."""
-
-    model_config = ConfigDict(extra="forbid")
-    game: int = Field(ge=1, le=4)
-    end: Literal["rummikub", "pool_empty"]
-    scores: Dict[Label, int]
-    winner: Label
-    places: Dict[Label, int]
-    points: Dict[Label, int]
-    racks: Dict[Label, str]
-    rack_sums: Dict[Label, int] = {}
-    notes: Dict[Label, List[Literal["no_meld_100", "no_meld_200"]]] = {}
-
-    @field_validator("racks")
-    @classmethod
-    def _tiles(cls, racks):
-        for notation in racks.values():
-            parse_faces(notation)
-        return racks
-
-
 class WorkspaceModel(BaseModel):
     sets: List[List[int]]
     rack: List[int]
@@ -124,7 +99,7 @@ class SavedGame(BaseModel):
     version: Literal[1]
     settings: SettingsModel
     game_no: int = Field(ge=1, le=4)
-    results: List[ResultModel]
+    results: List[GameResult]
     history: str
     rack_orders: Dict[str, List[int]] = {}
     viewer: Optional[int] = None
@@ -221,7 +196,7 @@ def _check_seat(name: str, seat, seats: list) -> None:
         raise _contradiction("contra_seat", f"{name} {seat!r}: {len(seats)} seats", seat=str(seat)[:8])
 
 
-def _check_results(results: List[ResultModel], labels: str, last_game: int) -> None:
+def _check_results(results: List[GameResult], labels: str, last_game: int) -> None:
     """Games in order up to the last finished one, each scored for these seats (R-PLACEMENT)."""
     games = [result.game for result in results]
     if games != sorted(set(games)) or (games and games[-1] > last_game):
@@ -229,7 +204,7 @@ def _check_results(results: List[ResultModel], labels: str, last_game: int) -> N
     seats = set(labels)
     for result in results:
         if not (set(result.scores) == set(result.places) == set(result.points) == set(result.racks) == seats
-                and set(result.rack_sums) <= seats and set(result.notes) <= seats and result.winner in seats
+                and set(result.rack_sums) <= seats and set(result.no_meld) <= seats and result.winner in seats
                 and result.places == sheet.places(result.scores, result.winner)
                 and result.points == sheet.placement_points(result.scores, result.winner)):
             raise _contradiction("contra_results", f"game {result.game}: {result.model_dump()} for seats {labels}")

@@ -13,11 +13,11 @@ from __future__ import annotations
 
 from typing import NamedTuple, Optional
 
+from game.results import GameResult
 from game.settings import GameSettings
 from rules.tournament.messages import TournamentError
 from rules.tournament.model import Tournament, export_json, import_json
-from rules.tournament.table_link import (TableLink, enter_result, next_open_game, parse_request, sheet_game,
-                                         table_link)
+from rules.tournament.table_link import TableLink, enter_result, next_open_game, parse_request, table_link
 
 
 class Opened(NamedTuple):
@@ -55,13 +55,13 @@ def same_table(saved: dict, settings: GameSettings) -> bool:
     return all(linked[key] == settings.table[key] for key in ("round", "table", "fingerprint"))
 
 
-def enter(stored: Optional[str], table: dict, result: dict) -> Entry:
+def enter(stored: Optional[str], table: dict, result: GameResult) -> Entry:
     """Enter a finished game on the linked sheet; never overwrites another result."""
     link = TableLink.model_validate(table)
     try:
         tournament = _tournament(stored)
-        changed = enter_result(tournament, link, result["game"], sheet_game(result))
+        changed = enter_result(tournament, link, result.game, result.sheet_game())
     except TournamentError as error:
         return Entry(None, error, None)
-    upcoming = next_open_game(changed, link.round, link.table, after=result["game"])
+    upcoming = next_open_game(changed, link.round, link.table, after=result.game)
     return Entry(None if changed is tournament else export_json(changed), None, upcoming)

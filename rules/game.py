@@ -12,6 +12,7 @@
     game.apply({"act": "draw", "at": ms})   # any of these as a recorded action
     game.deadline                      # ms when the turn's time runs out, or None
     game.finished, game.winner, game.result   # scores with breakdown once over
+    game.view(p)                       # read-only: the table, counts, pool, p's rack, a version
     game.actions                       # the history: replaying it rebuilds the game
 
 Time is always passed in by the caller (ms on any clock): the engine never
@@ -60,6 +61,25 @@ class Result(NamedTuple):
     @property
     def scores(self) -> list[int]:
         return [line.score for line in self.lines]
+
+
+class View(NamedTuple):
+    """A read-only look at the game (``Game.view``): what the table shows,
+    and the racks of the players the caller may show. ``version`` changes
+    with every action, so a screen redraws only when it moved on."""
+
+    version: int
+    current: int
+    finished: bool
+    winner: Optional[int]
+    table: tuple  # of tuples of tile ids
+    pool: int
+    melded: tuple
+    counts: tuple  # tiles on each rack
+    racks: dict  # player -> tuple of tile ids, only for the players asked for
+
+    def rack(self, player: int) -> tuple:
+        return self.racks[player]
 
 
 class Game:
@@ -136,6 +156,12 @@ class Game:
 
     def table_faces(self, table: Sequence[Sequence[int]]) -> list[list[int]]:
         return [self.faces(tiles) for tiles in table]
+
+    def view(self, *shown: int) -> View:
+        """The game as the table shows it, with the racks of ``shown`` players."""
+        return View(len(self.actions), self.current, self.finished, self.winner,
+                    tuple(tuple(tiles) for tiles in self.table), len(self.pool), tuple(self.melded),
+                    tuple(len(rack) for rack in self.racks), {p: tuple(self.racks[p]) for p in shown})
 
     def check(self, table: Sequence[Sequence[int]]) -> turn.Verdict:
         """Would ending the current turn with ``table`` be legal?"""

@@ -24,7 +24,7 @@ SHIPPED = {
     CONFIG: (("rules", "game"), ("game/main.py", "game/tournament/main.py", "game/tournament/page.py",
                                  "game/tournament/texts.py", "game/tournament/views.py")),
     ROOT / "tournament.toml": (("rules", "game/__init__.py", "game/tournament", "game/practice.py", "game/session.py",
-                                "game/engine.py", "game/clock.py", "game/e2e_setup.py", "game/i18n.py",
+                                "game/engine.py", "game/clock.py", "game/e2e_setup.py", "game/i18n.py", "game/results.py",
                                 "game/settings.py", "game/view_model.py", "game/workspace.py"),
                                ("game/tournament/main.py",)),
 }

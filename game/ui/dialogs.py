@@ -8,6 +8,7 @@ from typing import Optional
 from rules.tiles import JOKER, colour_of, number_of, parse_faces
 
 from game import clock
+from game.results import GameResult
 from game.i18n import COLOUR_CLASSES, COLOUR_SYMBOLS, text
 from game.settings import LEVELS, PROFILES, SEAT_LABELS, GameSettings
 from game.ui.html import Markup, join, tag
@@ -116,33 +117,31 @@ def recent_games(lang: str, games: list) -> Markup:
     return tag("div", body, class_="dialog", role="dialog", aria_modal="true", aria_labelledby="dialog-title")
 
 
-def results(lang: str, result: dict, names: dict, standings: list, games_total: int, round_over: bool,
+def results(lang: str, result: GameResult, names: dict, standings: list, games_total: int, round_over: bool,
             sheet=None, table: Optional[dict] = None) -> Markup:
     """End of game: R-SCORE breakdown, R-PLACEMENT points, R-STANDINGS table; for
     a tournament table (``table``) whether the result went onto its sheet (R-SHEET,
     ``sheet``: game.table_play.Entry) and the way back to the tournament."""
     rows = []
-    for label in sorted(result["scores"], key=lambda l: result["places"][l]):
-        left = result["racks"][label]
+    for label in sorted(result.scores, key=lambda l: result.places[l]):
+        left = result.racks[label]
         detail = mini_tiles(left) if left else tag("span", text(lang, "rack_empty"), class_="muted")
-        notes = result.get("notes", {}).get(label, [])
-        sums = result.get("rack_sums", {})
-        if left and label in sums:
-            detail += tag("span", f"= {sums[label]}", class_="rack-sum")
-        if notes:
-            detail += tag("div", ", ".join(text(lang, key) for key in notes), class_="note")
-        rows.append(tag("tr", tag("td", str(result["places"][label]), class_="num")
+        if left and label in result.rack_sums:
+            detail += tag("span", f"= {result.rack_sums[label]}", class_="rack-sum")
+        if label in result.no_meld:
+            detail += tag("div", text(lang, f"no_meld_{result.no_meld[label]}"), class_="note")
+        rows.append(tag("tr", tag("td", str(result.places[label]), class_="num")
                         + tag("td", names[label]) + tag("td", detail, class_="left")
-                        + tag("td", f"{result['scores'][label]:+d}", class_="num")
-                        + tag("td", str(result["points"][label]), class_="num"),
-                        class_="win" if label == result["winner"] else None))
+                        + tag("td", f"{result.scores[label]:+d}", class_="num")
+                        + tag("td", str(result.points[label]), class_="num"),
+                        class_="win" if label == result.winner else None))
     head = tag("tr", tag("th", text(lang, "place"), class_="num") + tag("th", text(lang, "player"))
                + tag("th", text(lang, "left_on_rack")) + tag("th", text(lang, "score"), class_="num")
                + tag("th", tag("abbr", text(lang, "placement_short"), title=text(lang, "placement")),
                      class_="num"))
     game_table = tag("table", tag("thead", head) + tag("tbody", join(rows)), class_="score-table",
                      id="game-scores")
-    ending = tag("p", text(lang, "pool_empty_end"), class_="muted") if result.get("end") == "pool_empty" else ""
+    ending = tag("p", text(lang, "pool_empty_end"), class_="muted") if result.end == "pool_empty" else ""
     standing_rows = join(tag("tr", tag("td", str(rank), class_="num") + tag("td", names[label])
                                 + tag("td", str(points), class_="num") + tag("td", f"{total:+d}", class_="num"))
                             for rank, label, points, total in standings)
@@ -155,14 +154,14 @@ def results(lang: str, result: dict, names: dict, standings: list, games_total: 
     if table is None:
         replay = tag("button", text(lang, "replay"), type="button", class_="action", data_action="replay")
         next_label = (text(lang, "new_round") if round_over
-                      else text(lang, "next_game", n=result["game"] + 1, total=games_total))
+                      else text(lang, "next_game", n=result.game + 1, total=games_total))
         buttons = tag("div", replay + tag("button", next_label, type="button", class_="action primary",
                                           data_action="new_round" if round_over else "next_game",
                                           data_focus="next"), class_="buttons")
         note = ""
     else:
         buttons, note = _table_end(lang, result, sheet, table, games_total)
-    body = (tag("h2", f"{text(lang, 'game_over')} — {text(lang, 'winner', name=names[result['winner']])}",
+    body = (tag("h2", f"{text(lang, 'game_over')} — {text(lang, 'winner', name=names[result.winner])}",
                 id="dialog-title")
             + note + ending + game_table
             + tag("h3", text(lang, "round_over") if round_over else text(lang, "round_table"))
@@ -170,11 +169,11 @@ def results(lang: str, result: dict, names: dict, standings: list, games_total: 
     return tag("div", body, class_="dialog results", role="dialog", aria_modal="true", aria_labelledby="dialog-title")
 
 
-def _table_end(lang: str, result: dict, sheet, table: dict, games_total: int):
+def _table_end(lang: str, result: GameResult, sheet, table: dict, games_total: int):
     """A tournament table's game: the sheet note and the buttons (next open game,
     back to the director's page; no replay in the strict tournament display)."""
     if sheet.error is None:
-        note = tag("p", text(lang, "sheet_entered", round=table["round"], table=table["table"], game=result["game"]),
+        note = tag("p", text(lang, "sheet_entered", round=table["round"], table=table["table"], game=result.game),
                    class_="sheet-note", id="sheet-note", role="status")
     else:
         note = tag("p", text(lang, "sheet_not_entered", why=sheet.error.text(lang)), class_="sheet-note error",

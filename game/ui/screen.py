@@ -499,7 +499,7 @@ class Screen:
         session = self.session
         if not session.settings.table:
             return None
-        game_no = session.results[-1]["game"]
+        game_no = session.results[-1].game
         if game_no not in self._sheet:
             entry = table_play.enter(window.localStorage.getItem(TOURNAMENT_KEY), session.settings.table,
                                      session.results[-1])

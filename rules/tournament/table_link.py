@@ -5,8 +5,8 @@ The director asks for a table (``TableRequest``: round, table, human or
 computer level per seat); ``table_link`` checks it against the tournament and
 returns the ``TableLink`` the game keeps in its save: the players' names per
 seat label, the tournament's clock, the games of the round and a fingerprint
-of the tournament and that table. When a game ends, ``sheet_game`` turns its
-result into a sheet entry and ``enter_result`` writes it with
+of the tournament and that table. When a game ends, ``enter_result`` writes
+its result (game.results.GameResult.sheet_game) with
 ``director.enter_game``, refusing (never overwriting) when the tournament was
 replaced, the sheet is confirmed, or that game already has another result.
 """
@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import hashlib
 import json
-from typing import Literal, Mapping, Optional
+from typing import Literal, Optional
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
@@ -106,15 +106,6 @@ def next_open_game(tournament: Tournament, round_number: int, table_number: int,
     table = _table(tournament, round_number, table_number)
     return next((number for number, game in enumerate(table.games, start=1)
                  if number > after and game is None), None)
-
-
-def sheet_game(result: Mapping) -> Game:
-    """A finished game's result (scores per seat label, winner, how it ended, the
-    R-NO-MELD notes) as the sheet's entry (R-SHEET, R-POOL-EMPTY, R-NO-MELD)."""
-    no_meld = {label: int(note[len("no_meld_"):]) for label, notes in result.get("notes", {}).items()
-               for note in notes if note.startswith("no_meld_")}
-    return Game(scores=dict(result["scores"]), winner=result["winner"],
-                pool_empty=result.get("end") == "pool_empty", no_meld=no_meld)
 
 
 def check_link(tournament: Optional[Tournament], link: TableLink) -> Table:

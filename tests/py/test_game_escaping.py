@@ -5,6 +5,7 @@ all drawn by the real views with hostile values."""
 from html.parser import HTMLParser
 
 from game import app, url_params
+from game.results import GameResult
 from game.session import Session
 from game.settings import GameSettings, Seat
 from game.ui import board_view, dialogs
@@ -71,9 +72,9 @@ def test_hostile_player_names_stay_text_on_the_board_dialogs_and_results():
     for html in (board_view.seats_bar(view), board_view.rack(view), board_view.table(view),
                  board_view.actions(view), dialogs.privacy("en", session.seat_name(0))):
         assert_inert(html)
-    result = {"game": 1, "end": "rummikub", "winner": "A", "scores": {"A": 10, "B": -5, "C": -5, "D": 0},
-              "places": {"A": 1, "B": 3, "C": 3, "D": 2}, "points": {"A": 4, "B": 1, "C": 1, "D": 3},
-              "racks": {"A": "", "B": "R1", "C": "K2", "D": "J"}, "notes": {}}
+    result = GameResult(game=1, end="rummikub", winner="A", scores={"A": 10, "B": -5, "C": -5, "D": 0},
+                        places={"A": 1, "B": 3, "C": 3, "D": 2}, points={"A": 4, "B": 1, "C": 1, "D": 3},
+                        racks={"A": "", "B": "R1", "C": "K2", "D": "J"})
     by_label = {label: name for label, name in zip("ABCD", names)}
     html = dialogs.results("de", result, by_label, [(1, "A", 4, 10)], 4, False)
     assert_inert(html)

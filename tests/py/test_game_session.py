@@ -37,8 +37,8 @@ def test_full_game_to_the_end_with_places(profile, seed):
     session = Session(GameSettings(seats=(Seat(),) + (Seat("casual"),) * 3, seed=seed, profile=profile))
     play_out(session)
     result = session.results[-1]
-    assert sorted(result["places"].values())[0] == 1
-    assert set(result["points"]) == set("ABCD")
+    assert sorted(result.places.values())[0] == 1
+    assert set(result.points) == set("ABCD")
     assert session.standings()[0][0] == 1
 
 

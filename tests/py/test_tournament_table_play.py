@@ -12,12 +12,13 @@ pytest.importorskip("pydantic")
 from game import storage, table_play  # noqa: E402
 from game.session import Session  # noqa: E402
 from game.settings import LEVELS, GameSettings, Seat  # noqa: E402
+from game.results import GameResult  # noqa: E402
 from game.url_params import parse  # noqa: E402
-from rules.tournament import director  # noqa: E402
+from rules.tournament import director, sheet  # noqa: E402
 from rules.tournament.messages import TournamentError  # noqa: E402
 from rules.tournament.model import Game, export_json, import_json  # noqa: E402
 from rules.tournament.table_link import (SEAT_KINDS, TableRequest, game_address, parse_request,  # noqa: E402
-                                         sheet_game, table_seed)
+                                         table_seed)
 from test_game_session import play_out  # noqa: E402
 from tournament_helpers import field, made_up_game, play_round  # noqa: E402
 
@@ -111,8 +112,8 @@ def test_a_played_game_goes_onto_the_sheet_once_R_SHEET():
     assert entry.error is None and entry.next_game == 2
     stored = import_json(entry.stored)
     game = stored.rounds[0].tables[0].games[0]
-    assert game == sheet_game(result)
-    assert game.scores == result["scores"] and game.winner == result["winner"]
+    assert game == result.sheet_game()
+    assert game.scores == result.scores and game.winner == result.winner
     # A reload finds the same result already there: accepted, nothing to write.
     again = table_play.enter(entry.stored, settings.table, result)
     assert again.error is None and again.stored is None and again.next_game == 2
@@ -129,7 +130,7 @@ def test_refused_entries_never_overwrite():
     result = finished_game(settings, 1).results[-1]
     seats = list(tournament.rounds[0].tables[0].seats)
     other = made_up_game(seats, random.Random(3))
-    if other == sheet_game(result):
+    if other == result.sheet_game():
         other = made_up_game(seats, random.Random(4))
     by_hand = director.enter_game(tournament, 1, 1, 1, other)
     entry = table_play.enter(export_json(by_hand), settings.table, result)
@@ -150,12 +151,23 @@ def test_refused_entries_never_overwrite():
     assert table_play.enter(export_json(locked), settings.table, result).error.code == "sheet_locked"
 
 
+def _result(**values) -> GameResult:
+    scores = values["scores"]
+    return GameResult(game=1, winner="A", places=sheet.places(scores, "A"),
+                      points=sheet.placement_points(scores, "A"), racks={label: "" for label in scores}, **values)
+
+
 def test_no_meld_and_pool_empty_reach_the_sheet_as_its_model_wants_R_NO_MELD():
-    result = {"game": 1, "scores": {"A": 260, "B": -200, "C": -40, "D": -20}, "winner": "A", "end": "rummikub",
-              "notes": {"A": [], "B": ["no_meld_200"], "C": [], "D": []}}
-    assert sheet_game(result) == Game(scores=result["scores"], winner="A", no_meld={"B": 200})
-    empty = {"game": 1, "scores": {"A": -3, "B": -10, "C": -20}, "winner": "A", "end": "pool_empty", "notes": {}}
-    assert sheet_game(empty).pool_empty
+    result = _result(scores={"A": 260, "B": -200, "C": -40, "D": -20}, end="rummikub", no_meld={"B": 200})
+    assert result.sheet_game() == Game(scores=result.scores, winner="A", no_meld={"B": 200})
+    empty = _result(scores={"A": -3, "B": -10, "C": -20}, end="pool_empty")
+    assert empty.sheet_game().pool_empty
+
+
+def test_results_of_older_saves_keep_their_no_meld_notes_R_NO_MELD():
+    old = {"game": 1, "scores": {"A": 10, "B": -200}, "winner": "A", "end": "rummikub", "places": {"A": 1, "B": 2},
+           "points": {"A": 4, "B": 1}, "racks": {"A": "", "B": "R1"}, "notes": {"A": [], "B": ["no_meld_200"]}}
+    assert GameResult.model_validate(old).no_meld == {"B": 200}
 
 
 def test_same_table_resumes_instead_of_restarting():
