@@ -13,14 +13,10 @@ from dataclasses import replace
 
 from game import i18n, url_params
 from game.i18n import text
-from game.ui.html import Markup, join, tag
+from game.settings import PREFS_KEY
+from game.ui.title_view import first_screen, notice_list
 
 ENGINE_PACKAGES = ["pydantic"]
-# A fan of tiles above the title (decoration: hidden from screen readers).
-TITLE_TILES = tag("div", join(
-    tag("span", tag("span", number, class_="num") + tag("span", symbol, class_="sym"), class_=f"tile {colour}")
-    for number, symbol, colour in (("7", "◆", "red"), ("8", "◆", "red"), ("☺", "J", "joker"),
-                                   ("10", "◆", "red"), ("11", "◆", "red"))), class_="title-tiles", aria_hidden="true")
 
 
 def _languages(window) -> list:
@@ -32,30 +28,9 @@ def _saved_language(window):
     try:
         import json
 
-        return json.loads(window.localStorage.getItem("rummikub.prefs") or "{}").get("lang")
+        return json.loads(window.localStorage.getItem(PREFS_KEY) or "{}").get("lang")
     except Exception:  # unreadable preferences never block the start
         return None
-
-
-def first_screen(lang: str, notices, ready: bool = False) -> Markup:
-    """The title screen; its buttons work once the rules are loaded (``ready``)."""
-    buttons = tag("div",
-                  tag("button", text(lang, "quick_start"), type="button", class_="action primary",
-                      data_action="quick_start", disabled=not ready)
-                  + tag("button", text(lang, "new_game"), type="button", class_="action",
-                        data_action="open_dialog", disabled=not ready)
-                  + tag("button", "Deutsch" if lang == "en" else "English", type="button", class_="action",
-                        data_action="switch_lang", lang="de" if lang == "en" else "en", disabled=not ready),
-                  class_="buttons")
-    items = join(tag("li", message) for message in notices)
-    return (tag("section",
-                TITLE_TILES + tag("h1", "Rummikub") + tag("p", text(lang, "tagline"))
-                + buttons
-                + (tag("ul", items, class_="notices", id="notices", role="alert") if items else "")
-                + tag("p", "" if ready else text(lang, "loading_engine"), class_="runtime", id="runtime"),
-                class_="title-screen")
-            + tag("div", "", id="live", class_="sr-only", aria_live="polite", role="status")
-            + tag("div", "", class_="overlay", id="overlay", hidden=True))
 
 
 def start(document, window):
@@ -124,7 +99,7 @@ async def load_engine(document, window, parsed, notices) -> None:
                 resumed = True
             elif start_now and not problems:  # another game's link: ask, the saved game shown behind
                 screen.resume(data)
-                if screen.session.game.finished:
+                if screen.session.state().finished:
                     resumed = False
                 else:
                     screen.offer_link(settings, first_game)
@@ -139,8 +114,7 @@ async def load_engine(document, window, parsed, notices) -> None:
         for button in document.querySelectorAll(".title-screen [data-action]"):
             button.disabled = False
         if screen.notices != notices:
-            items = join(tag("li", message) for message in screen.notices)
             document.getElementById("runtime").insertAdjacentHTML(
-                "beforebegin", tag("ul", items, class_="notices", id="save-notices", role="alert"))
+                "beforebegin", notice_list(screen.notices, "save-notices"))
     root.dataset.engine = "ready"
     window.performance.mark("rummikub:engine")

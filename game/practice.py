@@ -40,7 +40,7 @@ async def play_table(load: Callable[[], Optional[Tournament]], save: Callable[[T
         settings = GameSettings(seats=tuple(Seat(level) for level in request.seats)).for_table(link, 0)
     while game_no is not None:
         session = Session(settings, game_no)
-        while not session.game.finished:
+        while not session.state().finished:
             observation, level, seed = session.ai_request()
             session.apply_ai(str(await think(observation, level, seed)), 0)
         tournament = enter_result(load(), link, game_no, session.results[-1].sheet_game())

@@ -13,6 +13,7 @@ import json
 import random
 from typing import List, Optional
 
+from rules.game import View
 from rules.tiles import face_of
 from rules.tournament import seating, standings
 
@@ -86,8 +87,16 @@ class Session:
     def player_of(self, seat: int) -> int:
         return self.order.index(seat)
 
+    def state(self) -> View:
+        """The game, read-only (rules.game.View): the session reads it only so."""
+        return self.game.view()
+
+    def rack_of(self, seat: int) -> tuple:
+        player = self.player_of(seat)
+        return self.game.view(player).rack(player)
+
     def current_seat(self) -> int:
-        return self.seat_of(self.game.current)
+        return self.seat_of(self.state().current)
 
     @property
     def games_total(self) -> int:
@@ -106,10 +115,10 @@ class Session:
         return text(self.lang, "computer_name", level=text(self.lang, f"level_{spec.level}"))
 
     def human_turn(self) -> bool:
-        return not self.game.finished and self.settings.seats[self.current_seat()].human
+        return not self.state().finished and self.settings.seats[self.current_seat()].human
 
     def computer_turn(self) -> bool:
-        return not self.game.finished and not self.human_turn()
+        return not self.state().finished and not self.human_turn()
 
     def multi_human(self) -> bool:
         return self.settings.humans() > 1
@@ -117,15 +126,15 @@ class Session:
     # -- turn flow ----------------------------------------------------------
     def _begin_turn(self, now_ms: float, spent_ms: float = 0.0) -> None:
         self.selected, self.hinted, self.warned = None, frozenset(), False
-        if self.game.finished:
+        state = self.state()
+        if state.finished:
             self.workspace = self.clock = None
             self._record_result()
             return
         seat = self.current_seat()
         if self.settings.seats[seat].human:
-            player = self.game.current
-            order = merge_rack_order(self.rack_orders.get(seat, []), self.game.racks[player])
-            self.workspace = Workspace(self.game.table, order)
+            order = merge_rack_order(self.rack_orders.get(seat, []), self.rack_of(seat))
+            self.workspace = Workspace(state.table, order)
             self.clock = TurnClock(self.clock_limit, now_ms, spent_ms)
             if self.multi_human() and self.viewer != seat:
                 self.privacy, self.viewer = seat, None
@@ -207,8 +216,7 @@ class Session:
         """Between his turns a player may still arrange his own rack."""
         if self.viewer is None or self.privacy is not None:
             return False
-        order = merge_rack_order(self.rack_orders.get(self.viewer, []),
-                                 self.game.racks[self.player_of(self.viewer)])
+        order = merge_rack_order(self.rack_orders.get(self.viewer, []), self.rack_of(self.viewer))
         if tile not in order:
             return False
         probe = Workspace([], order)
@@ -234,8 +242,7 @@ class Session:
         if self.workspace is not None and self.viewer == self.current_seat():
             self.workspace.sort_rack(mode)
         elif self.viewer is not None:
-            player = self.player_of(self.viewer)
-            order = merge_rack_order(self.rack_orders.get(self.viewer, []), self.game.racks[player])
+            order = merge_rack_order(self.rack_orders.get(self.viewer, []), self.rack_of(self.viewer))
             probe = Workspace([], order)
             probe.sort_rack(mode)
             self.rack_orders[self.viewer] = probe.rack
@@ -321,7 +328,7 @@ class Session:
 
     def timeout(self, now_ms: float) -> None:
         """R-TIMEOUT, applied by the engine with the profile's consequence."""
-        table = self.workspace.table() if self.workspace else self.game.table
+        table = self.workspace.table() if self.workspace else self.state().table
         outcome = engine.timeout(self.game, table, now_ms)
         self.error = ""
         self.notice = text(self.lang, outcome.kind, n=len(outcome.drawn))
@@ -334,7 +341,7 @@ class Session:
     def ai_request(self) -> tuple:
         """(observation JSON, level, seed) for the worker's think()."""
         seat = self.current_seat()
-        observation = engine.observation(self.game, self.game.current)
+        observation = engine.observation(self.game, self.state().current)
         seed = engine.decision_seed(self.game)
         return observation, self.settings.seats[seat].level, seed
 
@@ -387,23 +394,23 @@ class Session:
     # -- the view -----------------------------------------------------------
     def board(self, now_ms: float) -> BoardView:
         editing = self._can_edit()
-        table_sets = self.workspace.sets if editing else self.game.table
+        state = self.state()
+        table_sets = self.workspace.sets if editing else state.table
         seats = []
         for seat in range(len(self.settings.seats)):
             player = self.player_of(seat)
             spec = self.settings.seats[seat]
-            count = None if self.settings.strict else len(self.game.racks[player])
+            count = None if self.settings.strict else state.counts[player]
             seats.append(SeatView(self.labels[seat], self.seat_name(seat), spec.level, count,
-                                  turn=not self.game.finished and seat == self.current_seat(),
-                                  melded=self.game.melded[player], viewer=seat == self.viewer))
+                                  turn=not state.finished and player == state.current,
+                                  melded=state.melded[player], viewer=seat == self.viewer))
         seats = [seats[s] for s in self.order]  # clockwise, as they sit
         rack: list = []
         if self.viewer is not None:
             if editing and self.viewer == self.current_seat():
                 rack = list(self.workspace.rack)
             else:
-                player = self.player_of(self.viewer)
-                rack = merge_rack_order(self.rack_orders.get(self.viewer, []), self.game.racks[player])
+                rack = merge_rack_order(self.rack_orders.get(self.viewer, []), self.rack_of(self.viewer))
                 self.rack_orders[self.viewer] = rack
         fresh = frozenset() if self.settings.strict else self.fresh
         sets = []
@@ -412,7 +419,7 @@ class Session:
             shown = engine.display_order(tiles) if kind else list(tiles)
             sets.append(SetView(shown, kind, fresh & set(tiles)))
         enabled = set()
-        if self.viewer is not None and not self.game.finished and \
+        if self.viewer is not None and not state.finished and \
                 engine.can_redeal(self.game, self.player_of(self.viewer)):
             enabled.add("redeal")
         if editing:
@@ -423,7 +430,7 @@ class Session:
                 enabled.add("undo")
         reading = self.clock.read(now_ms) if (self.clock and editing) else None
         return BoardView(
-            lang=self.lang, seats=seats, pool=len(self.game.pool), table=sets, rack=rack,
+            lang=self.lang, seats=seats, pool=state.pool, table=sets, rack=rack,
             viewer_name=self.seat_name(self.viewer) if self.viewer is not None and self.multi_human() else "",
             my_turn=editing, selected=self.selected, hinted=self.hinted, enabled=frozenset(enabled),
             status=self.status(), clock_text=reading.text if reading else "",
@@ -438,7 +445,7 @@ class Session:
             if table else label
 
     def status(self) -> str:
-        if self.game.finished:
+        if self.state().finished:
             return text(self.lang, "game_over")
         seat = self.current_seat()
         if self.settings.seats[seat].human:
@@ -485,11 +492,9 @@ class Session:
         session.viewer, session.privacy = data.get("viewer"), data.get("privacy")
         session.effects.clear()
         if session._can_edit():
-            saved = data.get("workspace")
-            player = session.game.current
-            session.workspace = Workspace(session.game.table,
-                                          merge_rack_order(session.rack_orders.get(session.current_seat(), []),
-                                                           session.game.racks[player]))
+            saved, seat = data.get("workspace"), session.current_seat()
+            session.workspace = Workspace(session.state().table,
+                                          merge_rack_order(session.rack_orders.get(seat, []), session.rack_of(seat)))
             if saved:
                 session.workspace.sets = [list(s) for s in saved["sets"]]
                 session.workspace.rack = list(saved["rack"])

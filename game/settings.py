@@ -14,6 +14,7 @@ PROFILES = ("club", "original")
 PACES = ("normal", "fast", "instant")
 SEAT_LABELS = "ABCD"
 MAX_SEED = 2**31 - 1
+PREFS_KEY = "rummikub.prefs"  # the device's choices: sound on, language
 
 
 @dataclass(frozen=True)

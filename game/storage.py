@@ -29,7 +29,6 @@ from rules.tournament.table_link import TableLink
 
 KEY = "rummikub.save"
 CORRUPT_PREFIX = "rummikub.corrupt."
-PREFS_KEY = "rummikub.prefs"
 MAX_CHARS = 2_000_000  # checked before parsing
 MAX_DEPTH = 64  # a save nests 4 deep; json.loads recurses once per level
 MAX_SPENT_MS = 7 * 24 * 3_600_000  # a week on one turn (no clock)

@@ -1,9 +1,10 @@
 """The game screen in the browser: draws the session's board and turns DOM
 events (clicks, keys, drops from static/js/drag.js) into session calls.
 
-The only game module that touches the DOM; everything it shows comes from
-game.session and the pure views. Computer players think in the "ai" worker
-(game/ai_worker.py); moves are shown at a readable pace.
+The only game module that touches the DOM; what it shows comes from
+game.session and the pure views (game.ui.layout, board_view, dialogs), a
+button's ``data-action`` names its handler in ``ACTIONS``. Computer players
+think in the "ai" worker (game.ai_client); moves are shown at a readable pace.
 """
 
 from __future__ import annotations
@@ -18,19 +19,24 @@ from pyscript.ffi import create_proxy
 from game import ai_worker, engine, save_slots, storage, table_play
 from game.ai_client import AiClient
 from game.i18n import text
+from game.replay import Replay
 from game.session import Session
+from game.settings import LEVELS, PREFS_KEY, GameSettings, Seat
 from game.tournament.store import KEY as TOURNAMENT_KEY
-from game.settings import LEVELS, GameSettings, Seat
-from game.ui import board_view, dialogs
-from game.ui.html import Markup, escape, join, tag
-from game.view_model import SetView
+from game.ui import board_view, dialogs, layout, title_view
+from game.ui.html import Markup, escape, tag
 
-SPEAKER = ('<svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" fill="none" '
-           'stroke="currentColor" stroke-width="2" stroke-linecap="round">'
-           '<path d="M4 9h4l5-4v14l-5-4H4z" fill="currentColor"/>{}</svg>')
-SPEAKER_ON = Markup(SPEAKER.format('<path d="M16 9a4 4 0 0 1 0 6M18.5 6.5a8 8 0 0 1 0 11"/>'))
-SPEAKER_OFF = Markup(SPEAKER.format('<path d="M16 9l5 6M21 9l-5 6"/>'))
 PACE_MS = {"normal": 900, "fast": 60, "instant": 0}
+ACTIONS: dict = {}  # data-action -> (handler(screen, element), needs a game in progress)
+
+
+def action(*names: str, needs_game: bool = True):
+    """Register a Screen method as the handler of buttons with these ``data-action`` names."""
+    def register(handler):
+        for name in names:
+            ACTIONS[name] = (handler, needs_game)
+        return handler
+    return register
 
 
 def now() -> float:
@@ -43,7 +49,7 @@ class Screen:
         self.lang = settings.lang
         self.session: Session | None = None
         self.dialog_settings = settings
-        self.replay_game = None
+        self.replay: Replay | None = None
         self.notices = list(notices)
         self.sound_on = self._prefs().get("sound", True)
         self._ai = AiClient(self._start_worker, self._stop_worker, _think_on_page,
@@ -76,53 +82,23 @@ class Screen:
 
     def _prefs(self) -> dict:
         try:
-            return json.loads(window.localStorage.getItem(storage.PREFS_KEY) or "{}")
+            return json.loads(window.localStorage.getItem(PREFS_KEY) or "{}")
         except ValueError:
             return {}
 
     def _save_prefs(self) -> None:
-        window.localStorage.setItem(storage.PREFS_KEY, json.dumps({"sound": self.sound_on, "lang": self.lang}))
+        try:
+            window.localStorage.setItem(PREFS_KEY, json.dumps({"sound": self.sound_on, "lang": self.lang}))
+        except Exception as error:  # storage full: the choice holds for this visit
+            window.console.warn(f"saving preferences failed: {error}")
 
     # -- screens --------------------------------------------------------------
     def mount(self) -> None:
         """Build the game screen's frame once; regions are redrawn by render()."""
-        lang = self.lang
-        entries = [("new_game", "open_dialog"), ("recent_games", "recent_games"), ("export", "export"),
-                   ("import", "import")]
-        if not self.settings.strict:  # the strict display hides the move history (club 17-18)
-            entries.append(("replay", "replay"))
-        menu_items = join(tag("button", text(lang, key), type="button", role="menuitem", data_action=action)
-                             for key, action in entries)
-        menu_items += tag("button", "Deutsch" if lang == "en" else "English", type="button", role="menuitem",
-                          data_action="switch_lang", lang="de" if lang == "en" else "en")
-        topbar = tag("header",
-                     tag("div", "", class_="seats", id="seats")
-                     + tag("div", "", id="pool-slot")
-                     + tag("div", "", id="clock-slot")
-                     + tag("button", "", type="button", class_="icon-button", id="sound-toggle",
-                           data_action="toggle_sound")
-                     + tag("button", "☰", type="button", class_="icon-button", id="menu-button",
-                           data_action="menu", aria_haspopup="menu", aria_expanded="false",
-                           aria_label=text(lang, "menu"), title=text(lang, "menu"))
-                     + tag("div", menu_items, class_="menu-panel", id="menu", role="menu", hidden=True),
-                     class_="topbar")
-        status = tag("div", "", class_="status-line", id="status")
-        table = tag("section", "", class_="table-area", id="table", aria_label=text(lang, "table"))
-        dock = tag("section",
-                   tag("div", "", class_="actions", id="actions")
-                   + tag("div", tag("div", "", id="rack-slot", class_="rack-slot")
-                         + tag("div", "", class_="rack-tools", id="rack-tools"), class_="rack-row"),
-                   class_="dock", aria_label=text(lang, "rack"))
-        live = tag("div", "", id="live", class_="sr-only", aria_live="polite", role="status")
-        overlay = tag("div", "", class_="overlay", id="overlay", hidden=True)
-        replay = tag("div", "", class_="replay-bar", id="replay-bar", hidden=True)
-        file_input = tag("input", "", type="file", id="import-file", accept=".json,application/json", hidden=True)
         _drawn.clear()
         self._overlay = ""
-        app = document.getElementById("app")
-        app.innerHTML = tag("div", topbar + replay + status + table + dock, class_="game", id="game") \
-            + live + overlay + file_input
-        document.documentElement.lang = lang
+        document.getElementById("app").innerHTML = layout.frame(self.lang, self.settings.strict)
+        document.documentElement.lang = self.lang
         document.documentElement.classList.add("can-drag")
         document.getElementById("import-file").addEventListener("change", self._proxy(self.on_import))
 
@@ -156,7 +132,7 @@ class Screen:
             window.console.warn(f"keeping the replaced game failed: {error}")
 
     def _enter_session(self) -> None:
-        self.replay_game = None
+        self.replay = None
         self.mount()
         self.render()
         window.performance.mark("rummikub:table")
@@ -167,8 +143,8 @@ class Screen:
     def render(self) -> None:
         session = self.session
         view = session.board(now())
-        if self.replay_game is not None:
-            view = self._replay_view(view)
+        if self.replay is not None:
+            view = self.replay.board(view)
         focus = document.activeElement.getAttribute("data-focus") if document.activeElement else None
         _set_html("seats", board_view.seats_bar(view))
         _set_html("pool-slot", board_view.pool(view))
@@ -179,22 +155,15 @@ class Screen:
         else:
             rack = tag("div", text(self.lang, "tiles_hidden"), class_="rack rack-hidden")
         _set_html("rack-slot", rack)
-        _set_html("actions", board_view.actions(view) if self.replay_game is None else "")
+        _set_html("actions", board_view.actions(view) if self.replay is None else "")
         _set_html("rack-tools", board_view.rack_tools(view))
         sound = document.getElementById("sound-toggle")
-        sound.innerHTML = SPEAKER_ON if self.sound_on else SPEAKER_OFF
+        sound.innerHTML = layout.SPEAKER_ON if self.sound_on else layout.SPEAKER_OFF
         sound.setAttribute("aria-label", text(self.lang, "sound_on" if self.sound_on else "sound_off"))
         sound.setAttribute("aria-pressed", "true" if self.sound_on else "false")
-        status = tag("span", view.game_label, class_="game-label") + tag("span", view.status, class_="turn-text")
-        for message in self.notices:
-            status += tag("span", message, class_="notice")
-        if session.notice:
-            status += tag("span", session.notice, class_="notice", id="notice")
-        if session.error:
-            status += tag("span", session.error, class_="error", role="alert", id="error")
-        _set_html("status", status)
+        _set_html("status", layout.status_line(view, self.notices, session.notice, session.error))
         document.documentElement.dataset.turn = ("human" if session.human_turn() else
-                                                 "over" if session.game.finished else "computer")
+                                                 "over" if session.state().finished else "computer")
         self._render_overlay()
         self._effects()
         if focus:
@@ -210,7 +179,7 @@ class Screen:
         content = ""
         if session.privacy is not None:
             content = dialogs.privacy(self.lang, session.seat_name(session.privacy))
-        elif session.game.finished and session.results and self.replay_game is None:
+        elif session.state().finished and session.results and self.replay is None:
             names = {session.labels[i]: session.seat_name(i) for i in range(len(session.labels))}
             content = dialogs.results(self.lang, session.results[-1], names, session.standings(),
                                       session.games_total, session.round_over(), self._on_sheet(),
@@ -218,7 +187,7 @@ class Screen:
         if content == self._overlay:
             return
         self._overlay = content
-        overlay.innerHTML = content
+        overlay.innerHTML = escape(content)
         overlay.hidden = not content
         if content:
             target = overlay.querySelector("[data-focus]")
@@ -244,7 +213,7 @@ class Screen:
         menu = document.getElementById("menu")
         if menu and not menu.hidden and not target.closest("#menu"):
             menu.hidden = True
-        if self.session is None or self.replay_game is not None:
+        if self.session is None or self.replay is not None:
             return
         tile = target.closest(".tile[data-tile]")
         if tile:
@@ -258,7 +227,7 @@ class Screen:
             self.after_edit()
 
     def on_drop(self, tile, kind, index, position) -> None:
-        if self.session is None or self.replay_game is not None:
+        if self.session is None or self.replay is not None:
             return
         self.session.drop(int(tile), str(kind), int(index), int(position))
         self.after_edit()
@@ -307,16 +276,16 @@ class Screen:
         self.start(settings)
 
     def on_tick(self) -> None:
-        if self.session is None or self.replay_game is not None:
+        if self.session is None or self.replay is not None:
             return
-        before = len(self.session.game.actions)
+        before = self.session.state().version
         self.session.tick(now())
         reading = self.session.board(now())
         clock_el = document.getElementById("clock")
         if clock_el:
             clock_el.textContent = reading.clock_text or "–"
             clock_el.className = f"clock {reading.clock_phase}"
-        if len(self.session.game.actions) != before:
+        if self.session.state().version != before:
             self.render()
             self.save()
             self.schedule_ai()
@@ -328,87 +297,165 @@ class Screen:
         self.save()
 
     def act(self, name: str, element) -> None:
-        session = self.session
-        if name == "menu":
+        """Run the handler registered for ``name`` (see ``action``)."""
+        if name != "menu":
             menu = document.getElementById("menu")
-            menu.hidden = not menu.hidden
-            element.setAttribute("aria-expanded", "false" if menu.hidden else "true")
-            if not menu.hidden:
-                menu.querySelector("button").focus()
-            return
+            if menu:
+                menu.hidden = True
+        handler, needs_game = ACTIONS.get(name, (None, False))
+        if handler is not None and (self.session is not None or not needs_game):
+            handler(self, element)
+
+    @action("menu")
+    def _toggle_menu(self, element) -> None:
         menu = document.getElementById("menu")
-        if menu:
-            menu.hidden = True
-        if name == "toggle_sound":
-            self.sound_on = not self.sound_on
-            self._save_prefs()
-            self.render()
-        elif name == "switch_lang":
-            self.switch_language(element.getAttribute("lang"))
-        elif name in ("open_dialog", "new_round"):
-            self.open_dialog(self.settings)
-        elif name == "close_dialog":
-            self._close_overlay()
-        elif name == "recent_games":
-            self._recent_games()
-        elif name == "resume_recent":
-            self._resume_recent(int(element.getAttribute("data-index")))
-        elif name == "start_linked":
-            self._close_overlay()
-            self.start(*self._linked)
-        elif name == "add_seat":
-            seats = self.dialog_settings.seats + (Seat("casual"),)
-            self.open_dialog(replace(self.dialog_settings, seats=seats[:4]))
-        elif name == "remove_seat":
-            index = int(element.getAttribute("data-index"))
-            seats = tuple(s for i, s in enumerate(self.dialog_settings.seats) if i != index)
-            self.open_dialog(replace(self.dialog_settings, seats=seats))
-        elif name == "quick_start":
-            self.start(GameSettings(lang=self.lang))
-        elif session is None:
+        menu.hidden = not menu.hidden
+        element.setAttribute("aria-expanded", "false" if menu.hidden else "true")
+        if not menu.hidden:
+            menu.querySelector("button").focus()
+
+    @action("toggle_sound")
+    def _toggle_sound(self, _element) -> None:
+        self.sound_on = not self.sound_on
+        self._save_prefs()
+        self.render()
+
+    @action("switch_lang", needs_game=False)
+    def _switch_lang(self, element) -> None:
+        self.switch_language(element.getAttribute("lang"))
+
+    @action("open_dialog", "new_round", needs_game=False)
+    def _open_new_game(self, _element) -> None:
+        self.open_dialog(self.settings)
+
+    @action("close_dialog", needs_game=False)
+    def _close_dialog(self, _element) -> None:
+        self._close_overlay()
+
+    @action("add_seat", needs_game=False)
+    def _add_seat(self, _element) -> None:
+        seats = self.dialog_settings.seats + (Seat("casual"),)
+        self.open_dialog(replace(self.dialog_settings, seats=seats[:4]))
+
+    @action("remove_seat", needs_game=False)
+    def _remove_seat(self, element) -> None:
+        index = int(element.getAttribute("data-index"))
+        seats = tuple(s for i, s in enumerate(self.dialog_settings.seats) if i != index)
+        self.open_dialog(replace(self.dialog_settings, seats=seats))
+
+    @action("quick_start", needs_game=False)
+    def _quick_start(self, _element) -> None:
+        self.start(GameSettings(lang=self.lang))
+
+    @action("start_linked")
+    def _start_linked(self, _element) -> None:
+        self._close_overlay()
+        self.start(*self._linked)
+
+    @action("recent_games")
+    def _recent_games(self, _element) -> None:
+        games = []
+        for entry in save_slots.recent(window.localStorage):
+            try:
+                summary = save_slots.summary(self.lang, storage.decode(entry.text))
+            except (storage.SaveError, ValueError, KeyError, TypeError):
+                summary = "?"
+            when = str(window.Date.new(entry.saved_at).toLocaleString(self.lang))
+            games.append((when, summary))
+        self._show_dialog(dialogs.recent_games(self.lang, games))
+
+    @action("resume_recent")
+    def _resume_recent(self, element) -> None:
+        current = window.localStorage.getItem(storage.KEY)
+        chosen = save_slots.take(window.localStorage, int(element.getAttribute("data-index")), current,
+                                 window.Date.now())
+        if chosen is None:
             return
-        elif name == "privacy_ready":
-            session.confirm_privacy(now())
+        self._close_overlay()
+        try:
+            self.resume(storage.decode(chosen))
+        except (storage.SaveError, ValueError, KeyError, TypeError) as error:
+            self.notices = [text(self.lang, "import_failed", why=storage.reason(error, self.lang))]
             self.render()
-        elif name == "draw":
-            session.draw(now())
+
+    @action("privacy_ready")
+    def _privacy_ready(self, _element) -> None:
+        self.session.confirm_privacy(now())
+        self.render()
+
+    @action("draw")
+    def _draw(self, _element) -> None:
+        self.session.draw(now())
+        self.after_turn()
+
+    @action("end_turn")
+    def _end_turn(self, _element) -> None:
+        if self.session.end_turn(now()):
             self.after_turn()
-        elif name == "end_turn":
-            if session.end_turn(now()):
-                self.after_turn()
-            else:
-                self.after_edit()
-        elif name == "redeal":
-            session.redeal(now())
-            self.after_turn()
-        elif name == "undo":
-            session.undo()
+        else:
             self.after_edit()
-        elif name == "reset_turn":
-            session.reset_turn()
-            self.after_edit()
-        elif name == "hint":
-            session.hint()
-            self.render()
-        elif name in ("sort_colour", "sort_number"):
-            session.sort_rack(name[5:])
-            self.after_edit()
-        elif name == "next_game":
-            entry = self._sheet.get(session.game_no)
-            self.session = session.next_game(now(), entry.next_game if entry else None)
-            self._enter_session()
-        elif name == "export":
-            self.export()
-        elif name == "import":
-            document.getElementById("import-file").click()
-        elif name == "replay":
-            self.start_replay()
-        elif name in ("replay_prev", "replay_next"):
-            self.step_replay(-1 if name == "replay_prev" else 1)
-        elif name == "replay_close":
-            self.replay_game = None
-            document.getElementById("replay-bar").hidden = True
-            self.render()
+
+    @action("redeal")
+    def _redeal(self, _element) -> None:
+        self.session.redeal(now())
+        self.after_turn()
+
+    @action("undo")
+    def _undo(self, _element) -> None:
+        self.session.undo()
+        self.after_edit()
+
+    @action("reset_turn")
+    def _reset_turn(self, _element) -> None:
+        self.session.reset_turn()
+        self.after_edit()
+
+    @action("hint")
+    def _hint(self, _element) -> None:
+        self.session.hint()
+        self.render()
+
+    @action("sort_colour", "sort_number")
+    def _sort(self, element) -> None:
+        self.session.sort_rack(element.getAttribute("data-action")[len("sort_"):])
+        self.after_edit()
+
+    @action("next_game")
+    def _next_game(self, _element) -> None:
+        entry = self._sheet.get(self.session.game_no)
+        self.session = self.session.next_game(now(), entry.next_game if entry else None)
+        self._enter_session()
+
+    @action("export")
+    def _export(self, _element) -> None:
+        self.export()
+
+    @action("import")
+    def _import(self, _element) -> None:
+        document.getElementById("import-file").click()
+
+    @action("replay")
+    def _start_replay(self, _element) -> None:
+        self.replay = Replay(engine.history_json(self.session.game))
+        self._close_overlay()
+        self._show_replay()
+
+    @action("replay_prev", "replay_next")
+    def _step_replay(self, element) -> None:
+        self.replay.go(-1 if element.getAttribute("data-action") == "replay_prev" else 1)
+        self._show_replay()
+
+    @action("replay_close")
+    def _close_replay(self, _element) -> None:
+        self.replay = None
+        document.getElementById("replay-bar").hidden = True
+        self.render()
+
+    def _show_replay(self) -> None:
+        bar = document.getElementById("replay-bar")
+        bar.innerHTML = layout.replay_bar(self.lang, self.replay.step, self.replay.total)
+        bar.hidden = False
+        self.render()
 
     def after_turn(self) -> None:
         self.render()
@@ -429,29 +476,6 @@ class Screen:
         target = overlay.querySelector("[data-focus]")
         if target:
             target.focus()
-
-    def _recent_games(self) -> None:
-        games = []
-        for entry in save_slots.recent(window.localStorage):
-            try:
-                summary = save_slots.summary(self.lang, storage.decode(entry.text))
-            except (storage.SaveError, ValueError, KeyError, TypeError):
-                summary = "?"
-            when = str(window.Date.new(entry.saved_at).toLocaleString(self.lang))
-            games.append((when, summary))
-        self._show_dialog(dialogs.recent_games(self.lang, games))
-
-    def _resume_recent(self, index: int) -> None:
-        current = window.localStorage.getItem(storage.KEY)
-        chosen = save_slots.take(window.localStorage, index, current, window.Date.now())
-        if chosen is None:
-            return
-        self._close_overlay()
-        try:
-            self.resume(storage.decode(chosen))
-        except (storage.SaveError, ValueError, KeyError, TypeError) as error:
-            self.notices = [text(self.lang, "import_failed", why=str(error))]
-            self.render()
 
     def _close_overlay(self) -> None:
         overlay = document.getElementById("overlay")
@@ -480,10 +504,8 @@ class Screen:
         self.lang = lang
         self._save_prefs()
         if self.session is None:  # still on the title screen: draw it in the new language
-            from game.app import first_screen
-
             document.documentElement.lang = lang
-            document.getElementById("app").innerHTML = first_screen(lang, self.notices, ready=True)
+            document.getElementById("app").innerHTML = title_view.first_screen(lang, self.notices, ready=True)
             return
         self.settings = replace(self.settings, lang=lang)
         self.session.settings = self.settings
@@ -568,7 +590,7 @@ class Screen:
         """Save after every action. Saving never stops play: when the browser
         refuses (storage full, private mode) the game goes on in memory and
         the player is told once, until a save works again."""
-        if self.session is None or self.replay_game is not None:
+        if self.session is None or self.replay is not None:
             return
         try:
             window.localStorage.setItem(storage.KEY, storage.encode(self.session.to_save(now(), window.Date.now())))
@@ -612,40 +634,6 @@ class Screen:
         if files.length:
             asyncio.ensure_future(self._import_text(files.item(0)))
         event.target.value = ""
-
-    # -- replay ---------------------------------------------------------------
-    def start_replay(self) -> None:
-        history = engine.history_json(self.session.game)
-        self.replay_total = engine.history_length(history)
-        self.replay_history = history
-        self.replay_step = self.replay_total
-        self.replay_game = engine.replay(history, self.replay_step)
-        self._close_overlay()
-        self.step_replay(0)
-
-    def step_replay(self, delta: int) -> None:
-        self.replay_step = max(0, min(self.replay_total, self.replay_step + delta))
-        self.replay_game = engine.replay(self.replay_history, self.replay_step)
-        bar = document.getElementById("replay-bar")
-        lang = self.lang
-        bar.innerHTML = (tag("button", "◀", type="button", class_="action", data_action="replay_prev",
-                             aria_label=text(lang, "replay_prev"), disabled=self.replay_step == 0)
-                         + tag("span", text(lang, "replay_of", n=self.replay_step, total=self.replay_total),
-                               id="replay-pos", aria_live="polite")
-                         + tag("button", "▶", type="button", class_="action", data_action="replay_next",
-                               aria_label=text(lang, "replay_next"),
-                               disabled=self.replay_step == self.replay_total)
-                         + tag("button", text(lang, "replay_close"), type="button", class_="action",
-                               data_action="replay_close"))
-        bar.hidden = False
-        self.render()
-
-    def _replay_view(self, view):
-        game = self.replay_game
-        view.table = [SetView(list(s), engine.set_kind(s)) for s in game.table]
-        view.rack, view.my_turn, view.enabled, view.selected = [], False, frozenset(), None
-        view.pool = len(game.pool)
-        return view
 
 
 def _think_on_page(observation: str, level: str, seed: int) -> str:

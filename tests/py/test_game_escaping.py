@@ -4,11 +4,11 @@ all drawn by the real views with hostile values."""
 
 from html.parser import HTMLParser
 
-from game import app, url_params
+from game import url_params
 from game.results import GameResult
 from game.session import Session
 from game.settings import GameSettings, Seat
-from game.ui import board_view, dialogs
+from game.ui import board_view, dialogs, title_view
 from game.ui.html import Markup, escape, join, tag
 
 HOSTILE = '<img src=x onerror="alert(1)">'
@@ -54,7 +54,7 @@ def test_hostile_address_values_and_names_stay_text_on_the_first_screen():
     for lang in ("en", "de"):
         notices = [url_params.describe(lang, problem) for problem in parsed.problems]
         assert len(notices) == 8
-        html = app.first_screen(lang, notices + [f"save_corrupt: {SCRIPT}"], ready=True)
+        html = title_view.first_screen(lang, notices + [f"save_corrupt: {SCRIPT}"], ready=True)
         assert_inert(html)
         assert "&lt;img src=x" in html
 

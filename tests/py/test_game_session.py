@@ -122,3 +122,20 @@ def test_rack_can_be_arranged_while_computers_play():
     rack = session.board(0).rack
     assert session.drop(rack[-1], "rack", position=0)
     assert session.board(0).rack[0] == rack[-1]
+
+
+def test_the_app_reads_the_game_only_through_its_read_only_view():
+    """Issue #17: the session and the screens ask ``Game.view`` (or the engine),
+    never the game's internals, and the view shows only the racks asked for."""
+    import re
+    from pathlib import Path
+
+    root = Path(__file__).resolve().parents[2] / "game"
+    internals = re.compile(r"\bgame\.(racks|pool|table|melded|current|finished|actions|winner|result)\b")
+    for path in [root / "session.py", root / "app.py", root / "practice.py", *sorted((root / "ui").glob("*.py"))]:
+        assert not internals.findall(path.read_text()), path
+    session = Session(GameSettings(seats=(Seat(), Seat("casual")), seed=3))
+    before = session.state()
+    assert before.racks == {} and len(session.rack_of(0)) == 14 and before.counts == (14, 14)
+    session.draw(0)
+    assert session.state().version == before.version + 1

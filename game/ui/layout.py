@@ -1,0 +1,74 @@
+"""The game page's fixed markup (pure): the frame that game.ui.screen mounts
+once and whose regions it redraws, the status line, the replay bar and the
+sound button's icon."""
+
+from __future__ import annotations
+
+from typing import Sequence
+
+from game.i18n import text
+from game.ui.html import Markup, join, tag
+from game.view_model import BoardView
+
+_SPEAKER = ('<svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" fill="none" '
+            'stroke="currentColor" stroke-width="2" stroke-linecap="round">'
+            '<path d="M4 9h4l5-4v14l-5-4H4z" fill="currentColor"/>{}</svg>')
+SPEAKER_ON = Markup(_SPEAKER.format('<path d="M16 9a4 4 0 0 1 0 6M18.5 6.5a8 8 0 0 1 0 11"/>'))
+SPEAKER_OFF = Markup(_SPEAKER.format('<path d="M16 9l5 6M21 9l-5 6"/>'))
+
+
+def frame(lang: str, strict: bool) -> Markup:
+    """The page's regions (seats, pool, clock, status, table, actions, rack),
+    the menu, the live region for screen readers, the overlay and the file input."""
+    entries = [("new_game", "open_dialog"), ("recent_games", "recent_games"), ("export", "export"),
+               ("import", "import")]
+    if not strict:  # the strict display hides the move history (club 17-18)
+        entries.append(("replay", "replay"))
+    menu_items = join(tag("button", text(lang, key), type="button", role="menuitem", data_action=action)
+                      for key, action in entries)
+    menu_items += tag("button", "Deutsch" if lang == "en" else "English", type="button", role="menuitem",
+                      data_action="switch_lang", lang="de" if lang == "en" else "en")
+    topbar = tag("header",
+                 tag("div", "", class_="seats", id="seats")
+                 + tag("div", "", id="pool-slot")
+                 + tag("div", "", id="clock-slot")
+                 + tag("button", "", type="button", class_="icon-button", id="sound-toggle",
+                       data_action="toggle_sound")
+                 + tag("button", "☰", type="button", class_="icon-button", id="menu-button",
+                       data_action="menu", aria_haspopup="menu", aria_expanded="false",
+                       aria_label=text(lang, "menu"), title=text(lang, "menu"))
+                 + tag("div", menu_items, class_="menu-panel", id="menu", role="menu", hidden=True),
+                 class_="topbar")
+    status = tag("div", "", class_="status-line", id="status")
+    table = tag("section", "", class_="table-area", id="table", aria_label=text(lang, "table"))
+    dock = tag("section",
+               tag("div", "", class_="actions", id="actions")
+               + tag("div", tag("div", "", id="rack-slot", class_="rack-slot")
+                     + tag("div", "", class_="rack-tools", id="rack-tools"), class_="rack-row"),
+               class_="dock", aria_label=text(lang, "rack"))
+    live = tag("div", "", id="live", class_="sr-only", aria_live="polite", role="status")
+    overlay = tag("div", "", class_="overlay", id="overlay", hidden=True)
+    replay = tag("div", "", class_="replay-bar", id="replay-bar", hidden=True)
+    file_input = tag("input", type="file", id="import-file", accept=".json,application/json", hidden=True)
+    return tag("div", topbar, replay, status, table, dock, class_="game", id="game") + live + overlay + file_input
+
+
+def status_line(view: BoardView, notices: Sequence[str], notice: str = "", error: str = "") -> Markup:
+    """Which game, whose turn, the page's notices, the last notice and error."""
+    parts = [tag("span", view.game_label, class_="game-label"), tag("span", view.status, class_="turn-text")]
+    parts += [tag("span", message, class_="notice") for message in notices]
+    if notice:
+        parts.append(tag("span", notice, class_="notice", id="notice"))
+    if error:
+        parts.append(tag("span", error, class_="error", role="alert", id="error"))
+    return join(parts)
+
+
+def replay_bar(lang: str, step: int, total: int) -> Markup:
+    """Step through a game's moves (game.replay)."""
+    return (tag("button", "◀", type="button", class_="action", data_action="replay_prev",
+                aria_label=text(lang, "replay_prev"), disabled=step == 0)
+            + tag("span", text(lang, "replay_of", n=step, total=total), id="replay-pos", aria_live="polite")
+            + tag("button", "▶", type="button", class_="action", data_action="replay_next",
+                  aria_label=text(lang, "replay_next"), disabled=step == total)
+            + tag("button", text(lang, "replay_close"), type="button", class_="action", data_action="replay_close"))

@@ -1,0 +1,42 @@
+"""The first screen (pure): title, the two ways to start, the language switch
+and any messages about the address or the saved game. Drawn before the rules
+are loaded (its buttons wait for them: ``ready``)."""
+
+from __future__ import annotations
+
+from typing import Sequence
+
+from game.i18n import text
+from game.ui.html import Markup, join, tag
+
+# A fan of tiles above the title (decoration: hidden from screen readers).
+TITLE_TILES = tag("div", join(
+    tag("span", tag("span", number, class_="num") + tag("span", symbol, class_="sym"), class_=f"tile {colour}")
+    for number, symbol, colour in (("7", "◆", "red"), ("8", "◆", "red"), ("☺", "J", "joker"),
+                                   ("10", "◆", "red"), ("11", "◆", "red"))), class_="title-tiles", aria_hidden="true")
+
+
+def first_screen(lang: str, notices: Sequence[str], ready: bool = False) -> Markup:
+    """The title screen; its buttons work once the rules are loaded (``ready``)."""
+    buttons = tag("div",
+                  tag("button", text(lang, "quick_start"), type="button", class_="action primary",
+                      data_action="quick_start", disabled=not ready)
+                  + tag("button", text(lang, "new_game"), type="button", class_="action",
+                        data_action="open_dialog", disabled=not ready)
+                  + tag("button", "Deutsch" if lang == "en" else "English", type="button", class_="action",
+                        data_action="switch_lang", lang="de" if lang == "en" else "en", disabled=not ready),
+                  class_="buttons")
+    return (tag("section",
+                TITLE_TILES + tag("h1", "Rummikub") + tag("p", text(lang, "tagline"))
+                + buttons + notice_list(notices)
+                + tag("p", "" if ready else text(lang, "loading_engine"), class_="runtime", id="runtime"),
+                class_="title-screen")
+            + tag("div", "", id="live", class_="sr-only", aria_live="polite", role="status")
+            + tag("div", "", class_="overlay", id="overlay", hidden=True))
+
+
+def notice_list(notices: Sequence[str], element_id: str = "notices") -> Markup:
+    """Messages for the player, announced as an alert; nothing if there are none."""
+    if not notices:
+        return Markup("")
+    return tag("ul", join(tag("li", message) for message in notices), class_="notices", id=element_id, role="alert")
