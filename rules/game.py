@@ -216,7 +216,10 @@ class Game:
         valid = [tiles for tiles in new_sets if self.variant.is_valid_set(self.faces(tiles))]
         standing = before + valid
         if valid and self.check(standing).legal:
-            returned = tuple(t for tiles in new_sets if tiles not in valid for t in tiles)
+            kept = {tile for tiles in standing for tile in tiles}
+            rack = set(self.racks[self.current])
+            returned = tuple(dict.fromkeys(t for tiles in new_sets if tiles not in valid for t in tiles
+                                           if t in rack and t not in kept))  # back on his rack
             outcome = self._lay(standing, now, kind="partial")
             return outcome._replace(returned=returned, rule="R-TIMEOUT")
         if not self.pool:

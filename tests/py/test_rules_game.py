@@ -134,6 +134,17 @@ def test_r_timeout_club_partial_meld_stands_rest_returns():
     assert game.table == [group] and set(junk) <= set(game.racks[0])
 
 
+def test_r_timeout_club_returned_names_only_tiles_back_on_his_rack():
+    """R-TIMEOUT club: ``returned`` is what went back to his rack, never a tile
+    that stays on the table (given twice) or that was never his (found by the fuzz)."""
+    game = Game(2, seed=4, settings=CLUB, starter=0)
+    rig(game, ["K10 O10 B10 R1 R2", "R4"])
+    group, junk, stranger = game.racks[0][:3], game.racks[0][3:5], game.racks[1][0]
+    outcome = game.timeout([group, junk + [stranger], group[:1]])
+    assert outcome.kind == "partial" and game.table == [group]
+    assert sorted(outcome.returned) == sorted(junk) and game.racks[1] == [stranger]
+
+
 def test_r_timeout_club_changed_set_invalid_restores_with_penalty():
     game = Game(2, seed=4, settings=CLUB, starter=0)
     rig(game, ["K5", "R4"], table=["R1 R2 R3 R4"])
