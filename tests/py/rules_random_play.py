@@ -127,30 +127,32 @@ def quick_sets(rack, rng: random.Random):
     return found, [t for t in rack if t not in used]
 
 
-def _may_fit(tiles, face):
-    """Could ``face`` join this set (same number, new colour; or same colour)?"""
+def _shape(tiles):
+    """Numbers and colours of the set's numbered tiles."""
     numbered = [face_of(t) for t in tiles if face_of(t) != JOKER]
-    if face == JOKER or not numbered:
-        return True
-    numbers = {number_of(f) for f in numbered}
-    colours = {colour_of(f) for f in numbered}
-    if numbers == {number_of(face)}:
-        return colour_of(face) not in colours
-    return colours == {colour_of(face)} and number_of(face) not in numbers
+    return {number_of(f) for f in numbered}, {colour_of(f) for f in numbered}
 
 
 def attach(table, rest, rng: random.Random):
     """Add tiles of ``rest`` to sets of ``table`` where the set stays valid
     (both lists change in place)."""
+    shapes = [_shape(tiles) for tiles in table]
     order = list(rest)
     rng.shuffle(order)
     for tile in order:
         face = face_of(tile)
-        places = [i for i, tiles in enumerate(table) if _may_fit(tiles, face)]
+        if face == JOKER:
+            places = list(range(len(table)))
+        else:  # same number and a new colour, or same colour and a new number
+            number, colour = number_of(face), colour_of(face)
+            places = [i for i, (numbers, colours) in enumerate(shapes)
+                      if numbers == {number} and colour not in colours
+                      or colours == {colour} and number not in numbers]
         rng.shuffle(places)
         for index in places[:4]:
             if valid(table[index] + [tile]):
                 table[index] = table[index] + [tile]
+                shapes[index] = _shape(table[index])
                 rest.remove(tile)
                 break
     return table
