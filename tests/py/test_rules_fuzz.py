@@ -258,6 +258,8 @@ class Fuzz:
     def do_redeal(self):
         game, pairs = self.game, self.pairs()
         player = self.rng.choice(pairs) if pairs and self.rng.random() < 0.8 else self.rng.randrange(game.players)
+        if self.rng.random() < 0.1:
+            player = self.rng.choice((-1, game.players, None))  # no such seat
         action = {"act": "redeal", "at": self.clock_to(), "player": player}
         allowed = player in pairs and self.undrawn()
         self.apply(action, refusal=None if allowed else "R-REDEAL", kind="redeal")
