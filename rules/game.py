@@ -227,22 +227,26 @@ class Game:
         return self._end_turn(Outcome("pass"), now, played=False)
 
     def timeout(self, table: Sequence[Sequence[int]], now: int = 0) -> Outcome:
-        """R-TIMEOUT: the clock ran out with ``table`` as the player left it."""
+        """R-TIMEOUT: the clock ran out with ``table`` as the player left it.
+        `original`: everything restored, 3 penalty tiles. `club` (12.4): a
+        legal table stands; otherwise his tiles not laid according to the
+        rules go back to his rack (``_laid_by_the_rules``) and the rest stands
+        if it is a legal play; if none of his tiles stays he draws one (passes
+        once the pool is out). An invalid manipulation: restored, 3 penalty tiles."""
         self._require_running()
         self._record("timeout", now, table=table)
         if self.settings.timeout == "original":
             return self._penalize("R-TIMEOUT", now)
-        if self._check_ids(table).legal and self.check(table).legal:
+        if self.check(table).legal:
             return self._lay(table, now)
-        if not self._only_new_sets(table):
+        standing = self._laid_by_the_rules(table)
+        if standing is None:
             return self._penalize("R-TIMEOUT", now)
-        before = [list(tiles) for tiles in self.table]
-        old = {tuple(sorted(tiles)) for tiles in before}
-        new_sets = [list(tiles) for tiles in table if tuple(sorted(tiles)) not in old]
-        valid = [tiles for tiles in new_sets if self.variant.is_valid_set(self.faces(tiles))]
-        standing = before + valid
-        if valid and self.check(standing).legal:
-            returned = tuple(t for tiles in new_sets if tiles not in valid for t in tiles)
+        if self.check(standing).legal:
+            kept = {tile for tiles in standing for tile in tiles}
+            rack = set(self.racks[self.current])
+            returned = tuple(dict.fromkeys(t for tiles in table for t in tiles
+                                           if t in rack and t not in kept))  # back on his rack
             outcome = self._lay(standing, now, kind="partial")
             return outcome._replace(returned=returned, rule="R-TIMEOUT")
         if not self.pool:
@@ -291,15 +295,34 @@ class Game:
         if self.finished:
             raise GameError("R-RUMMIKUB")
 
-    def _only_new_sets(self, table: Sequence[Sequence[int]]) -> bool:
-        """Club 12.4: no set that was on the table was changed (only new sets laid)."""
-        remaining = [tuple(sorted(tiles)) for tiles in table]
-        for tiles in self.table:
-            key = tuple(sorted(tiles))
-            if key not in remaining:
-                return False
-            remaining.remove(key)
-        return True
+    def _laid_by_the_rules(self, table: Sequence[Sequence[int]]) -> Optional[list[list[int]]]:
+        """Club 12.4 (R-TIMEOUT `club`): ``table`` without the tiles he did not
+        lay according to the rules: his own tiles leave every set that is not
+        valid and, before his initial meld (R-MELD30), every set that is not
+        wholly his own; every other set stays, a table set he validly extended
+        or rearranged too. None for an invalid manipulation: table tiles in a
+        set that is not valid even without his tiles, a table tile gone, or,
+        before his initial meld, the table's sets changed."""
+        rack = set(self.racks[self.current])
+        melded = self.melded[self.current]
+        standing, table_sets = [], []
+        for tiles in table:
+            own = all(tile in rack for tile in tiles)
+            if (melded or own) and self.variant.is_valid_set(self.faces(tiles)):
+                standing.append(list(tiles))
+                continue
+            rest = [tile for tile in tiles if tile not in rack]
+            if not rest:
+                continue
+            if not self.variant.is_valid_set(self.faces(rest)):
+                return None
+            standing.append(rest)
+            table_sets.append(rest)
+        if not {tile for tiles in self.table for tile in tiles} <= {tile for tiles in standing for tile in tiles}:
+            return None
+        if not melded and sorted(map(sorted, table_sets)) != sorted(map(sorted, self.table)):
+            return None
+        return standing
 
     def _lay(self, table: Sequence[Sequence[int]], now: int, kind: str = "play") -> Outcome:
         on_table = {tile for tiles in table for tile in tiles}

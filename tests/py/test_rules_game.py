@@ -134,6 +134,50 @@ def test_r_timeout_club_partial_meld_stands_rest_returns():
     assert game.table == [group] and set(junk) <= set(game.racks[0])
 
 
+def test_r_timeout_club_returned_names_only_tiles_back_on_his_rack():
+    """R-TIMEOUT club: ``returned`` is what went back to his rack, never a tile
+    that stays on the table though given twice (found by the engine fuzz)."""
+    game = Game(2, seed=4, settings=CLUB, starter=0)
+    rig(game, ["K10 O10 B10 R1 R2", "R4"])
+    group, junk = game.racks[0][:3], game.racks[0][3:5]
+    outcome = game.timeout([group, junk, group[:1]])
+    assert outcome.kind == "partial" and game.table == [group]
+    assert sorted(outcome.returned) == sorted(junk) and sorted(game.racks[0]) == sorted(junk)
+
+
+def test_r_timeout_club_own_tiles_leave_invalid_sets_and_valid_changes_stand():
+    """R-TIMEOUT club 12.4: from every invalid set his own tiles go back to the rack, every
+    valid set stays, a table set he validly extended too; no penalty (found by the engine fuzz)."""
+    game = Game(2, seed=4, settings=CLUB, starter=0)
+    rig(game, ["R10 R1 R2 R3 K4", "R4"], table=["R11 B11 O11", "K1 K2 K3"])
+    game.melded[0] = True
+    group, run = game.table
+    r10, r1, r2, r3, k4 = game.racks[0]
+    outcome = game.timeout([group + [r10], run + [k4], [r1, r2, r3]])
+    assert outcome.kind == "partial" and outcome.returned == (r10,) and game.racks[0] == [r10]
+    assert game.table == [group, run + [k4], [r1, r2, r3]]
+
+
+def test_r_timeout_club_nothing_of_his_stays_he_draws_one_without_penalty():
+    game = Game(2, seed=4, settings=CLUB, starter=0)
+    rig(game, ["K3", "R4"], table=["B1 K1 R1 O1"])
+    game.melded[0] = True
+    group = game.table[0]
+    outcome = game.timeout([group + game.racks[0]])
+    assert outcome.kind == "draw" and len(outcome.drawn) == 1 and game.table == [group]
+
+
+def test_r_timeout_club_before_the_meld_only_his_new_sets_stay():
+    """R-TIMEOUT with R-MELD30: a tile he added to a table set goes back, his new sets worth 30 stay."""
+    game = Game(2, seed=4, settings=CLUB, starter=0)
+    rig(game, ["K10 O10 B10 R4", "K5"], table=["R1 R2 R3"])
+    run = game.table[0]
+    k10, o10, b10, r4 = game.racks[0]
+    outcome = game.timeout([run + [r4], [k10, o10, b10]])
+    assert outcome.kind == "partial" and outcome.returned == (r4,) and game.melded[0]
+    assert game.table == [run, [k10, o10, b10]] and game.racks[0] == [r4]
+
+
 def test_r_timeout_club_changed_set_invalid_restores_with_penalty():
     game = Game(2, seed=4, settings=CLUB, starter=0)
     rig(game, ["K5", "R4"], table=["R1 R2 R3 R4"])
