@@ -12,9 +12,9 @@ import asyncio
 import random
 
 from pydantic import ValidationError
-from pyodide.ffi import create_once_callable, create_proxy, jsnull, to_js
+from pyodide.ffi import create_proxy, jsnull, to_js
 
-from game import practice
+from game import browser, practice
 from game.tournament import store, views
 from game.tournament.texts import text
 from rules.tournament import director, table_link
@@ -40,7 +40,6 @@ class DirectorPage:
             self.tournament = blank_tournament()
             self._say(text(lang, "storage_broken", message=broken.error.text(lang), key=broken.key), alert=True)
         self.view = _latest_view(self.tournament)
-        self._ai = None            # the computer players' worker (practice mode), started on first use
         self._autoplay = None      # the task playing the computer tables
         self._thought_at = None    # when the last computer decision came back (main-thread cost)
         self._proxies = [create_proxy(self.on_click), create_proxy(self.on_submit), create_proxy(self.on_change)]
@@ -297,24 +296,10 @@ class DirectorPage:
         if self._thought_at is not None:
             performance.measure("rummikub:practice-main", to_js({"start": self._thought_at, "end": performance.now()},
                                                                 dict_converter=self.window.Object.fromEntries))
-        worker = await self._worker()
+        worker = await browser.start_worker()
         move = await worker.think(observation, level, seed)
         self._thought_at = performance.now()
         return str(move)
-
-    async def _worker(self):
-        """The computer players' PyScript worker (game/ai_worker.py), as on the game page."""
-        if self._ai is None:
-            from pyscript import workers
-
-            if _absent(self.document.querySelector('script[name="ai"]')):
-                script = self.document.createElement("script")
-                for name, value in (("type", "py"), ("worker", ""), ("name", "ai"), ("src", "game/ai_worker.py"),
-                                    ("config", "game/ai_worker.toml")):
-                    script.setAttribute(name, value)
-                self.document.body.append(script)
-            self._ai = await workers["ai"]
-        return self._ai
 
     def _correct(self, form) -> None:
         round_number, table_number = int(form.dataset.round), int(form.dataset.table)
@@ -330,22 +315,11 @@ class DirectorPage:
     def _export(self, action: str) -> None:
         base = "-".join((self.tournament.settings.name or "tournament").split()) or "tournament"
         if action == "export-json":
-            self._download(f"{base}.json", export_json(self.tournament), "application/json")
+            browser.download(f"{base}.json", export_json(self.tournament), "application/json")
         elif action == "export-csv":
-            self._download(f"{base}-standings.csv", "\ufeff" + standings_csv(self.tournament, self.lang), "text/csv")
+            browser.download(f"{base}-standings.csv", "\ufeff" + standings_csv(self.tournament, self.lang), "text/csv")
         else:
-            self._download(f"{base}-games.csv", "\ufeff" + games_csv(self.tournament, self.lang), "text/csv")
-
-    def _download(self, filename: str, content: str, mime: str) -> None:
-        options = to_js({"type": f"{mime};charset=utf-8"}, dict_converter=self.window.Object.fromEntries)
-        blob = self.window.Blob.new(to_js([content]), options)
-        url = self.window.URL.createObjectURL(blob)
-        link = self.document.createElement("a")
-        link.href, link.download = url, filename
-        self.document.body.append(link)
-        link.click()
-        link.remove()
-        self.window.setTimeout(create_once_callable(lambda: self.window.URL.revokeObjectURL(url)), 1000)
+            browser.download(f"{base}-games.csv", "\ufeff" + games_csv(self.tournament, self.lang), "text/csv")
 
     async def _import(self, file) -> None:
         content = await file.text()
