@@ -23,7 +23,8 @@ MARKER = "[files]"
 # config -> (folders or files it ships, paths it leaves out: entry scripts, other pages)
 SHIPPED = {
     CONFIG: (("rules", "game"), ("game/main.py", "game/tournament/main.py", "game/tournament/page.py",
-                                 "game/tournament/texts.py", "game/tournament/views.py")),
+                                 "game/tournament/changes.py", "game/tournament/texts.py",
+                                 "game/tournament/views.py")),
     ROOT / "tournament.toml": (("rules", "game/__init__.py", "game/browser.py", "game/tournament", "game/practice.py",
                                 "game/session.py", "game/engine.py", "game/clock.py", "game/e2e_setup.py",
                                 "game/i18n.py", "game/settings.py", "game/view_model.py", "game/workspace.py"),
