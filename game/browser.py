@@ -25,6 +25,17 @@
   also compares the stored text with the one last seen, which catches writers
   that do not count revisions, and a write seen between its two keys.
 
+For example, a page's save::
+
+    saves = Store(window.localStorage, "rummikub.save")
+    text = saves.load()                 # at start-up; None: nothing saved
+    try:
+        saves.save(new_text)
+    except Conflict:                    # another tab saved: saves.load(), then decide
+        ...
+    except SaveFailed as failed:        # keep playing; say failed.reason
+        ...
+
 The Store takes any object with getItem/setItem/removeItem (a dict-backed
 fake in the tests); pyscript and pyodide are imported only inside the other
 helpers, so this module imports in CPython.
