@@ -2,8 +2,9 @@
 
 pyscript.toml (the game, index.html) ships rules/ and game/ (of game/tournament/
 only the store: a tournament table's games enter their results); tournament.toml
-(the director's page, tournament.html) ships rules/, game/tournament/ and the
-game session that practice mode's computer tables play with (game/practice.py).
+(the director's page, tournament.html) ships rules/, game/tournament/, the
+browser helpers (game/browser.py) and the game session that practice mode's
+computer tables play with (game/practice.py).
 
 PyScript copies each listed file into the browser's file system before our
 code runs; a static site cannot list a folder, so the list is written here.
@@ -22,10 +23,12 @@ MARKER = "[files]"
 # config -> (folders or files it ships, paths it leaves out: entry scripts, other pages)
 SHIPPED = {
     CONFIG: (("rules", "game"), ("game/main.py", "game/tournament/main.py", "game/tournament/page.py",
-                                 "game/tournament/texts.py", "game/tournament/views.py")),
-    ROOT / "tournament.toml": (("rules", "game/__init__.py", "game/tournament", "game/practice.py", "game/session.py",
-                                "game/engine.py", "game/clock.py", "game/e2e_setup.py", "game/i18n.py", "game/results.py",
-                                "game/settings.py", "game/view_model.py", "game/workspace.py"),
+                                 "game/tournament/changes.py", "game/tournament/texts.py",
+                                 "game/tournament/views.py")),
+    ROOT / "tournament.toml": (("rules", "game/__init__.py", "game/browser.py", "game/tournament", "game/practice.py",
+                                "game/session.py", "game/engine.py", "game/clock.py", "game/e2e_setup.py",
+                                "game/i18n.py", "game/results.py", "game/settings.py", "game/view_model.py",
+                                "game/workspace.py"),
                                ("game/tournament/main.py",)),
 }
 

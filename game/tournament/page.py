@@ -1,26 +1,34 @@
 """Wiring of the director's page: browser events -> rules.tournament.director -> views.
 
-One listener each for click, submit and change on #app; buttons name their
-action in ``data-action``, forms theirs in ``data-form``. After every accepted
-action the tournament is saved to localStorage and the page redrawn; a
-refused action shows the reason and changes nothing (typed values stay).
+One listener each for click, submit, change and input on #app; buttons name
+their action in ``data-action``, forms theirs in ``data-form``. Every change is
+a function of the tournament (game.tournament.changes), saved through
+store.TournamentStore: if another tab saved a newer tournament meanwhile, the
+change goes onto that one, or is refused and the newer one shown. After an
+accepted change the page is redrawn; a refused one shows the reason and
+changes nothing (typed values stay). A save the browser refuses keeps the
+tournament on the page, with a message. When another tab changes the
+tournament, the page shows it, unless values are typed here (then the next
+save merges them).
 """
 
 from __future__ import annotations
 
 import asyncio
 import random
+from typing import Callable
 
 from pydantic import ValidationError
-from pyodide.ffi import create_once_callable, create_proxy, jsnull, to_js
+from pyodide.ffi import create_proxy, jsnull, to_js
 
-from game import practice
-from game.tournament import store, views
+from game import browser, practice
+from game.browser import Conflict, SaveFailed
+from game.tournament import changes, store, views
 from game.tournament.texts import text
-from rules.tournament import director, table_link
+from rules.tournament import table_link
 from rules.tournament.export import games_csv, standings_csv
 from rules.tournament.messages import TournamentError
-from rules.tournament.model import Game, Player, Settings, Tournament, export_json, import_json, refusal
+from rules.tournament.model import Game, Settings, Tournament, export_json, import_json, refusal
 from rules.tournament.practice import computer_tables, practice_tournament, your_table
 
 
@@ -32,105 +40,146 @@ class DirectorPage:
     def __init__(self, document, window, lang: str):
         self.document, self.window, self.lang = document, window, lang
         self.root = document.getElementById("app")
-        self.storage = window.localStorage
+        self.store = store.TournamentStore(window.localStorage)
         self.message, self.alert, self.confirm_new = "", False, False
-        try:
-            self.tournament = store.load(self.storage) or blank_tournament()
-        except store.UnreadableStore as broken:
-            self.tournament = blank_tournament()
-            self._say(text(lang, "storage_broken", message=broken.error.text(lang), key=broken.key), alert=True)
+        self.tournament = self._stored()  # always the tournament the page shows: changes are made from it
         self.view = _latest_view(self.tournament)
-        self._ai = None            # the computer players' worker (practice mode), started on first use
+        self._typed = False        # values typed into a form since the last redraw
         self._autoplay = None      # the task playing the computer tables
         self._thought_at = None    # when the last computer decision came back (main-thread cost)
-        self._proxies = [create_proxy(self.on_click), create_proxy(self.on_submit), create_proxy(self.on_change)]
-        for name, proxy in zip(("click", "submit", "change"), self._proxies):
+        self._proxies = [create_proxy(self.on_click), create_proxy(self.on_submit), create_proxy(self.on_change),
+                         create_proxy(self.on_input)]
+        for name, proxy in zip(("click", "submit", "change", "input"), self._proxies):
             self.root.addEventListener(name, proxy)
+        self._proxies.append(self.store.watch(window, self.on_stored_elsewhere))
 
     # --- drawing and state -------------------------------------------------
     def render(self) -> None:
+        """Draw the page (typed values go): with the tournament another tab saved
+        meanwhile, unless this page holds changes it could not save."""
+        if not self.store.unsaved and self.store.changed():
+            self.tournament = self._stored()
         self.root.innerHTML = views.page(self.tournament, self.view, self.lang, self.message, self.alert,
                                          self.confirm_new)
+        self._typed = False
         self.play_computer_tables()
 
     def _say(self, message: str, alert: bool = False) -> None:
         self.message, self.alert = message, alert
 
-    def _show_refusal(self, message: str) -> None:
-        """Show the reason without redrawing, so the typed values stay."""
-        self._say(message, alert=True)
+    def _show(self, message: str, alert: bool = False) -> None:
+        """Say something without redrawing, so typed values stay."""
+        self._say(message, alert)
         box = self.document.getElementById("t-message")
-        box.textContent, box.className = message, "t-message t-error"
-        box.setAttribute("role", "alert")
+        if not _absent(box):
+            box.textContent, box.className = message, "t-message t-error" if alert else "t-message"
+            box.setAttribute("role", "alert" if alert else "status")
 
-    def _accept(self, tournament: Tournament, view: str | None = None, message: str = "") -> None:
-        self.tournament = tournament
-        store.save(self.storage, tournament)
-        self.view = view or self.view
-        self.confirm_new = False
-        self._say(message or text(self.lang, "saved"))
+    def _stored(self) -> Tournament:
+        """The stored tournament, or a blank one (an unreadable one is set aside, with a message)."""
+        try:
+            return self.store.load() or blank_tournament()
+        except store.UnreadableStore as broken:
+            self._say(text(self.lang, "storage_broken", message=broken.error.text(self.lang), key=broken.key),
+                      alert=True)
+            return blank_tournament()
+
+    def _accept(self, change: changes.Change, latest: bool = False, message: str = "") -> None:
+        """Apply ``change`` to the tournament, save (store.TournamentStore.update) and
+        redraw; ``latest``: then show the latest round."""
+        try:
+            saved = self.store.update(self.tournament, change)
+        except store.Superseded as superseded:
+            self.tournament, self.confirm_new = superseded.newer, False
+            self._say(text(self.lang, "superseded", message=superseded.error.text(self.lang)), alert=True)
+            self.render()
+            return
+        self.tournament, self.confirm_new = saved.tournament, False
+        if latest:
+            self.view = _latest_view(saved.tournament)
+        if saved.failed:
+            self._say(text(self.lang, "save_failed", reason=saved.failed), alert=True)
+        else:
+            self._say(message or text(self.lang, "merged" if saved.merged else "saved"))
         self.render()
+
+    def _run(self, act: Callable[[], None]) -> None:
+        """Carry out one user action; a refused one shows the reason and changes nothing."""
+        try:
+            act()
+        except TournamentError as error:
+            self._show(error.text(self.lang), alert=True)
+        except Conflict:  # this page could not save, and another tab saved since
+            self._show(text(self.lang, "diverged"), alert=True)
+        except SaveFailed as failed:  # keeping the current tournament aside before a new one
+            self._show(text(self.lang, "aside_failed", reason=failed.reason), alert=True)
+        except store.UnreadableStore as broken:  # another tab saved a tournament that cannot be read
+            self._show(text(self.lang, "storage_broken", message=broken.error.text(self.lang), key=broken.key),
+                       alert=True)
+
+    def on_stored_elsewhere(self) -> None:
+        """Another tab saved the tournament: show it, unless this page holds typed
+        values or changes it could not save (they stay; the next save merges or refuses)."""
+        if self.store.unsaved:
+            self._show(text(self.lang, "diverged"), alert=True)
+        elif self._typed:
+            self._show(text(self.lang, "changed_while_typing"))
+        else:
+            self._say(text(self.lang, "updated_elsewhere"))
+            self.confirm_new = False
+            self.render()
 
     # --- events ------------------------------------------------------------
     def on_click(self, event) -> None:
         button = event.target.closest("button[data-action]")
-        if _absent(button):
-            return
+        if not _absent(button):
+            self._run(lambda: self._click(button))
+
+    def _click(self, button) -> None:
         data = button.dataset
         action = str(data.action)
-        try:
-            if action == "view":
-                self.view, self.confirm_new = str(data.view), False
-                self._say("")
-                self.render()
-            elif action == "remove-player":
-                player = int(data.player)
-                players = [p for p in self.tournament.players if p.id != player]
-                self._accept(self._setup(self.tournament.settings, players))
-            elif action == "next-round":
-                changed = director.start_next_round(self.tournament)
-                self._accept(changed, f"round-{len(changed.rounds)}")
-            elif action == "confirm":
-                form = button.closest("form")
-                if self._save_sheet(form):
-                    self._accept(director.confirm_sheet(self.tournament, int(data.round), int(data.table)))
-            elif action == "print":
-                self.window.print()
-            elif action.startswith("export-"):
-                self._export(action)
-            elif action == "new":
-                self.confirm_new = True
-                self.render()
-            elif action == "new-confirmed":
-                store.set_aside(self.storage)
-                self._accept(blank_tournament(), "setup")
-        except TournamentError as error:
-            self._show_refusal(error.text(self.lang))
+        if action == "view":
+            self.view, self.confirm_new = str(data.view), False
+            self._say("")
+            self.render()
+        elif action == "remove-player":
+            self._accept(changes.remove_player(self.tournament, int(data.player)))
+        elif action == "next-round":
+            self._accept(changes.next_round(self.tournament), latest=True)
+        elif action == "confirm":
+            self._save_sheet(button.closest("form"), confirm=True)
+        elif action == "print":
+            self.window.print()
+        elif action.startswith("export-"):
+            self._export(action)
+        elif action == "new":
+            self.confirm_new = True
+            self.render()
+        elif action == "new-confirmed":
+            self._replace(blank_tournament())
 
     def on_submit(self, event) -> None:
         event.preventDefault()
-        form = event.target
+        self._run(lambda: self._submit(event.target))
+
+    def _submit(self, form) -> None:
         kind = str(form.dataset.form)
-        try:
-            if kind == "settings":
-                self._apply_settings(form)
-            elif kind == "add-player":
-                self._add_player(form)
-            elif kind == "sheet":
-                if self._save_sheet(form):
-                    self.render()
-            elif kind == "play":
-                self._play_here(form)
-            elif kind == "practice":
-                self._start_practice(form)
-            elif kind == "correct":
-                self._correct(form)
-            elif kind == "swap":
-                fields = self._fields(form)
-                self._accept(director.swap_players(self.tournament, int(form.dataset.round),
-                                                   int(fields["first"]), int(fields["second"])))
-        except TournamentError as error:
-            self._show_refusal(error.text(self.lang))
+        if kind == "settings":
+            self._apply_settings(form)
+        elif kind == "add-player":
+            self._add_player(form)
+        elif kind == "sheet":
+            self._save_sheet(form)
+        elif kind == "play":
+            self._play_here(form)
+        elif kind == "practice":
+            self._start_practice(form)
+        elif kind == "correct":
+            self._correct(form)
+        elif kind == "swap":
+            fields = self._fields(form)
+            self._accept(changes.swap(self.tournament, int(form.dataset.round), int(fields["first"]),
+                                      int(fields["second"])))
 
     def on_change(self, event) -> None:
         target = event.target
@@ -139,22 +188,20 @@ class DirectorPage:
             if files.length:
                 asyncio.ensure_future(self._import(files.item(0)))
         elif not _absent(target.closest("form[data-form=settings]")) and str(target.name) in ("format", "final", "rounds"):
-            try:
-                self._apply_settings(target.form)
-            except TournamentError as error:
-                self._show_refusal(error.text(self.lang))
+            self._run(lambda: self._apply_settings(target.form))
+
+    def on_input(self, event) -> None:
+        if not _absent(event.target.closest("form")):
+            self._typed = True
 
     # --- actions -------------------------------------------------------------
     def _fields(self, form) -> dict[str, str]:
         return {str(key): str(value) for key, value in self.window.FormData.new(form).entries()}
 
-    def _setup(self, settings: Settings, players: list[Player]) -> Tournament:
-        if self.tournament.rounds:
-            raise TournamentError("setup_locked")
-        try:
-            return Tournament(settings=settings, players=players)
-        except ValidationError as error:
-            raise refusal(error, "invalid_value") from None
+    def _replace(self, tournament: Tournament, message: str = "") -> None:
+        """A new tournament in place of the stored one, which is kept aside."""
+        self.store.set_aside()
+        self._accept(changes.replace(tournament), latest=True, message=message)
 
     def _apply_settings(self, form) -> None:
         fields = self._fields(form)
@@ -171,17 +218,15 @@ class DirectorPage:
             raise refusal(error, "invalid_value") from None
         except ValueError as error:
             raise TournamentError("invalid_value", where="settings", detail=str(error)) from None
-        self._accept(self._setup(settings, list(self.tournament.players)))
+        self._accept(changes.new_settings(self.tournament, settings))
 
     def _add_player(self, form) -> None:
         fields = self._fields(form)
         name = " ".join(fields.get("name", "").split())
         if not name:
             raise TournamentError("blank_name")
-        next_id = max((p.id for p in self.tournament.players), default=0) + 1
-        player = Player(id=next_id, name=name, club=fields.get("club", ""), junior="junior" in fields,
-                        substitute="substitute" in fields)
-        self._accept(self._setup(self.tournament.settings, [*self.tournament.players, player]))
+        self._accept(changes.add_player(self.tournament, name, fields.get("club", ""), "junior" in fields,
+                                        "substitute" in fields))
 
     def _read_game(self, fields: dict[str, str], prefix: str, seats) -> Game | None:
         raw = {seat: fields.get(f"{prefix}s-{seat}", "").strip() for seat in seats}
@@ -202,27 +247,33 @@ class DirectorPage:
         except ValidationError as error:
             raise refusal(error, "invalid_value") from None
 
-    def _save_sheet(self, form) -> bool:
-        """Save every filled game of a sheet form; True if all were accepted."""
+    def _save_sheet(self, form, confirm: bool = False) -> None:
+        """Save the games typed on a sheet form (then confirm it); if the sheet rules
+        refuse any game, nothing is saved and each refused game is named."""
         round_number, table_number = int(form.dataset.round), int(form.dataset.table)
         table = self.tournament.rounds[round_number - 1].tables[table_number - 1]
         fields = self._fields(form)
-        tournament, problems = self.tournament, []
+        games, problems = {}, {}
         for number in range(1, len(table.games) + 1):
             try:
                 game = self._read_game(fields, f"g{number}-", table.seats)
-                if game is not None and game != table.games[number - 1]:
-                    tournament = director.enter_game(tournament, round_number, table_number, number, game)
             except TournamentError as error:
-                problems.append(text(self.lang, "game_error", n=number, message=error.text(self.lang)))
-        if tournament is not self.tournament:
-            self.tournament = tournament
-            store.save(self.storage, tournament)
+                problems[number] = error
+                continue
+            if game is not None and game != table.games[number - 1]:
+                games[number] = game
+        change, refused = changes.enter_games(self.tournament, round_number, table_number, games)
+        problems.update(refused)
         if problems:
-            self._show_refusal(" ".join(problems))
-            return False
-        self._say(text(self.lang, "saved"))
-        return True
+            self._show(" ".join(text(self.lang, "game_error", n=number, message=problems[number].text(self.lang))
+                                for number in sorted(problems)), alert=True)
+        elif confirm:
+            self._accept(changes.chain(change, changes.confirm(change(self.tournament), round_number, table_number)))
+        elif games:
+            self._accept(change)
+        else:  # nothing new to save
+            self._say(text(self.lang, "saved"))
+            self.render()
 
     def _play_here(self, form) -> None:
         """Open the game page for this table's open games (rules.tournament.table_link)."""
@@ -243,8 +294,7 @@ class DirectorPage:
                                              random.randrange(1, 1_000_000), text(self.lang, "practice"))
         except ValidationError as error:
             raise refusal(error, "invalid_value") from None
-        store.set_aside(self.storage)
-        self._accept(tournament, "round-1")
+        self._replace(tournament)
 
     # --- practice mode: the computers' tables play themselves -----------------
     def play_computer_tables(self) -> None:
@@ -255,40 +305,43 @@ class DirectorPage:
     async def _play_computer_tables(self) -> None:
         try:
             while tables := computer_tables(self.tournament):
-                self._progress(text(self.lang, "autoplay", left=len(tables)))
+                self._show(text(self.lang, "autoplay", left=len(tables)))
                 await practice.play_table(self._load, self._store_quietly, tables[0], self._think)
-            self._progress(text(self.lang, "autoplay_done"))
+            self._show(text(self.lang, "autoplay_done"))
             if self.tournament.rounds[-1].confirmed:  # the user had confirmed already: standings, next round
                 self.render()
         except (TournamentError, store.UnreadableStore) as error:
             reason = error.error if isinstance(error, store.UnreadableStore) else error
-            self._progress(text(self.lang, "autoplay_stopped", message=reason.text(self.lang)), alert=True)
+            self._show(text(self.lang, "autoplay_stopped", message=reason.text(self.lang)), alert=True)
+        except Conflict:
+            self._show(text(self.lang, "diverged"), alert=True)
+        except SaveFailed as failed:
+            self._show(text(self.lang, "save_failed", reason=failed.reason), alert=True)
         finally:
             self._thought_at = None
 
     def _load(self) -> Tournament | None:
-        return store.load(self.storage)
+        """The tournament to enter a computer table's result on: the stored one,
+        or this page's while its last save failed."""
+        return self.tournament if self.store.unsaved else self.store.load()
 
     def _store_quietly(self, tournament: Tournament) -> None:
         """Keep a computer table's entry and redraw only the computers' cards (the
-        user may be typing on their own sheet)."""
-        self.tournament = tournament
-        store.save(self.storage, tournament)
+        user may be typing on their own sheet), all of it if another tab changed
+        the user's table meanwhile."""
+        before, self.tournament = self.tournament, tournament
+        self.store.save(tournament)
         number = len(tournament.rounds)
         if self.view != f"round-{number}":
             return
         mine = your_table(tournament)
+        if mine != your_table(before):
+            self.render()
+            return
         for card in self.document.querySelectorAll("article.t-table"):
             table = tournament.rounds[-1].tables[int(card.dataset.table) - 1]
             if table is not mine:
                 card.outerHTML = views.table_card(tournament, number, table, self.lang)
-
-    def _progress(self, message: str, alert: bool = False) -> None:
-        """Say how the computer tables are doing without redrawing the page."""
-        self._say(message, alert)
-        box = self.document.getElementById("t-message")
-        if not _absent(box):
-            box.textContent, box.className = message, "t-message t-error" if alert else "t-message"
 
     async def _think(self, observation: str, level: str, seed: int) -> str:
         """One computer decision in the "ai" worker; the time the page spent since the
@@ -297,24 +350,10 @@ class DirectorPage:
         if self._thought_at is not None:
             performance.measure("rummikub:practice-main", to_js({"start": self._thought_at, "end": performance.now()},
                                                                 dict_converter=self.window.Object.fromEntries))
-        worker = await self._worker()
+        worker = await browser.start_worker()
         move = await worker.think(observation, level, seed)
         self._thought_at = performance.now()
         return str(move)
-
-    async def _worker(self):
-        """The computer players' PyScript worker (game/ai_worker.py), as on the game page."""
-        if self._ai is None:
-            from pyscript import workers
-
-            if _absent(self.document.querySelector('script[name="ai"]')):
-                script = self.document.createElement("script")
-                for name, value in (("type", "py"), ("worker", ""), ("name", "ai"), ("src", "game/ai_worker.py"),
-                                    ("config", "game/ai_worker.toml")):
-                    script.setAttribute(name, value)
-                self.document.body.append(script)
-            self._ai = await workers["ai"]
-        return self._ai
 
     def _correct(self, form) -> None:
         round_number, table_number = int(form.dataset.round), int(form.dataset.table)
@@ -324,38 +363,21 @@ class DirectorPage:
         if game is None:
             raise TournamentError("no_winner")
         now = str(self.window.Date.new().toISOString())[:16].replace("T", " ")
-        self._accept(director.correct_game(self.tournament, round_number, table_number, int(fields["game"]),
-                                           game, fields.get("note", ""), now))
+        self._accept(changes.correct(self.tournament, round_number, table_number, int(fields["game"]), game,
+                                     fields.get("note", ""), now))
 
     def _export(self, action: str) -> None:
         base = "-".join((self.tournament.settings.name or "tournament").split()) or "tournament"
         if action == "export-json":
-            self._download(f"{base}.json", export_json(self.tournament), "application/json")
+            browser.download(f"{base}.json", export_json(self.tournament), "application/json")
         elif action == "export-csv":
-            self._download(f"{base}-standings.csv", "\ufeff" + standings_csv(self.tournament, self.lang), "text/csv")
+            browser.download(f"{base}-standings.csv", "\ufeff" + standings_csv(self.tournament, self.lang), "text/csv")
         else:
-            self._download(f"{base}-games.csv", "\ufeff" + games_csv(self.tournament, self.lang), "text/csv")
-
-    def _download(self, filename: str, content: str, mime: str) -> None:
-        options = to_js({"type": f"{mime};charset=utf-8"}, dict_converter=self.window.Object.fromEntries)
-        blob = self.window.Blob.new(to_js([content]), options)
-        url = self.window.URL.createObjectURL(blob)
-        link = self.document.createElement("a")
-        link.href, link.download = url, filename
-        self.document.body.append(link)
-        link.click()
-        link.remove()
-        self.window.setTimeout(create_once_callable(lambda: self.window.URL.revokeObjectURL(url)), 1000)
+            browser.download(f"{base}-games.csv", "\ufeff" + games_csv(self.tournament, self.lang), "text/csv")
 
     async def _import(self, file) -> None:
-        content = await file.text()
-        try:
-            tournament = import_json(str(content))
-        except TournamentError as error:
-            self._show_refusal(error.text(self.lang))
-            return
-        store.set_aside(self.storage)
-        self._accept(tournament, _latest_view(tournament), text(self.lang, "imported"))
+        content = str(await file.text())
+        self._run(lambda: self._replace(import_json(content), text(self.lang, "imported")))
 
 
 def _absent(element) -> bool:

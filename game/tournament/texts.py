@@ -30,6 +30,18 @@ _TEXT = {
         "champion": "Winner: {name}", "by_lot": "(tie drawn by lot)", "saved": "Saved.",
         "game_error": "Game {n}: {message}", "imported": "Tournament file opened.",
         "storage_broken": "The saved tournament could not be read ({message}); it is kept aside as {key}.",
+        "merged": "Saved, together with the changes another tab had saved meanwhile.",
+        "superseded": "Another tab saved this tournament meanwhile, and your change does not fit the newer state: "
+                      "{message} The newer state is shown; please check it and repeat your change.",
+        "updated_elsewhere": "Another tab changed this tournament: the newer state is shown.",
+        "changed_while_typing": "Another tab changed this tournament. Your typed values stay; saving them adds "
+                                "them to the newer state.",
+        "save_failed": "Saving failed ({reason}): the tournament is kept on this page only. Save the tournament "
+                       "file to keep it.",
+        "aside_failed": "The current tournament could not be kept aside ({reason}); nothing was changed. Save the "
+                        "tournament file, then try again.",
+        "diverged": "Another tab saved this tournament while this page could not save its changes. Save the "
+                    "tournament file to keep this page's state, or reload the page for the other tab's.",
         "finalists": "Finalists: {names}",
         "play_here": "Play here", "play_open": "Open the game",
         "practice": "Practice tournament",
@@ -72,6 +84,20 @@ _TEXT = {
         "champion": "Sieger: {name}", "by_lot": "(Gleichstand, ausgelost)", "saved": "Gespeichert.",
         "game_error": "Spiel {n}: {message}", "imported": "Turnierdatei geöffnet.",
         "storage_broken": "Das gespeicherte Turnier war nicht lesbar ({message}); es liegt unter {key}.",
+        "merged": "Gespeichert, zusammen mit den Änderungen, die ein anderer Tab inzwischen gespeichert hatte.",
+        "superseded": "Ein anderer Tab hat dieses Turnier inzwischen gespeichert, und deine Änderung passt nicht "
+                      "zum neueren Stand: {message} Der neuere Stand wird angezeigt; bitte prüfe ihn und wiederhole "
+                      "deine Änderung.",
+        "updated_elsewhere": "Ein anderer Tab hat dieses Turnier geändert: der neuere Stand wird angezeigt.",
+        "changed_while_typing": "Ein anderer Tab hat dieses Turnier geändert. Deine Eingaben bleiben; beim "
+                                "Speichern kommen sie zum neueren Stand hinzu.",
+        "save_failed": "Speichern fehlgeschlagen ({reason}): das Turnier ist nur auf dieser Seite. Speichere die "
+                       "Turnierdatei, um es zu behalten.",
+        "aside_failed": "Das aktuelle Turnier konnte nicht beiseitegelegt werden ({reason}); nichts wurde geändert. "
+                        "Speichere die Turnierdatei und versuche es dann noch einmal.",
+        "diverged": "Ein anderer Tab hat dieses Turnier gespeichert, während diese Seite ihre Änderungen nicht "
+                    "speichern konnte. Speichere die Turnierdatei, um den Stand dieser Seite zu behalten, oder lade "
+                    "die Seite neu für den des anderen Tabs.",
         "finalists": "Finalisten: {names}",
         "play_here": "Hier spielen", "play_open": "Spiel öffnen",
         "practice": "Übungsturnier",

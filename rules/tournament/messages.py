@@ -154,6 +154,10 @@ MESSAGES: dict[str, dict[str, str]] = {
         "de": "Das Turnier, für das dieses Spiel begonnen wurde, ist nicht mehr auf diesem Gerät (ersetzt oder neu "
               "gesetzt): das Ergebnis wurde nicht eingetragen. Bitte von Hand nach den Punkten hier eintragen.",
     },
+    "changed_elsewhere": {
+        "en": "The same entries were changed in the other tab too (or the tournament was replaced there).",
+        "de": "Dieselben Einträge wurden auch im anderen Tab geändert (oder das Turnier dort ersetzt).",
+    },
     "link_game_entered": {
         "en": "Table {table}, game {game} already has another result on the score sheet: this one was not entered.",
         "de": "Tisch {table}, Spiel {game} hat schon ein anderes Ergebnis auf der Liste: dieses wurde nicht eingetragen.",

@@ -21,11 +21,16 @@ const test = base.test.extend({
           problems.push(`console error: ${message.text()}`);
         }
       };
-      page.on("console", watchConsole);
-      page.on("worker", (worker) => worker.on("console", watchConsole));
-      page.on("pageerror", (error) => {
-        if (!expectedErrors.some((re) => re.test(error.message))) problems.push(`page error: ${error.message}`);
-      });
+      // Every page of the context: a test may open a second tab.
+      const watchPage = (watched) => {
+        watched.on("console", watchConsole);
+        watched.on("worker", (worker) => worker.on("console", watchConsole));
+        watched.on("pageerror", (error) => {
+          if (!expectedErrors.some((re) => re.test(error.message))) problems.push(`page error: ${error.message}`);
+        });
+      };
+      watchPage(page);
+      context.on("page", watchPage);
       await use(problems);
       base.expect(problems, problems.join("\n")).toEqual([]);
     },

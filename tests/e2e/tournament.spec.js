@@ -10,11 +10,12 @@ async function openDirector(page) {
   await expect(page.locator("html")).toHaveAttribute("data-engine", "ready", { timeout: 45_000 });
 }
 
-async function fillSheet(page, tableNumber, winners) {
+/** Type games onto a sheet from game `first` on: the losers' minus (5, 10, … plus the game), the winner their sum. */
+async function typeGames(page, tableNumber, winners, first = 1) {
   const table = page.locator(`article[data-table="${tableNumber}"]`);
   const seats = await table.locator(".t-seats th").allTextContents();
   for (const [index, winner] of winners.entries()) {
-    const game = index + 1;
+    const game = first + index;
     let sum = 0;
     for (const [position, seat] of seats.entries()) {
       if (seat === winner) continue;
@@ -25,6 +26,11 @@ async function fillSheet(page, tableNumber, winners) {
     await table.getByLabel(`Table ${tableNumber} Game ${game} ${winner}`, { exact: true }).fill(String(-sum));
     await table.getByLabel(`Winner ${game}`, { exact: true }).selectOption(winner);
   }
+  return table;
+}
+
+async function fillSheet(page, tableNumber, winners) {
+  const table = await typeGames(page, tableNumber, winners);
   await table.getByRole("button", { name: "Confirm sheet" }).click();
   await expect(page.locator(`article[data-table="${tableNumber}"] .t-confirmed`)).toHaveText("Confirmed");
 }
@@ -275,4 +281,91 @@ test("practice mode: the user and computer players play a whole club tournament"
   await page.getByRole("tab", { name: "Final result" }).click();
   await expect(page.locator(".t-standings tbody tr")).toHaveCount(8);
   await expect(page.locator(".t-standings tbody")).toContainText("Zoe");
+});
+
+async function addPlayers(page, names) {
+  for (const name of names) {
+    await page.getByLabel("Player", { exact: true }).fill(name);
+    await page.getByRole("button", { name: "Add player" }).click();
+    await expect(page.locator(".t-players")).toContainText(name);
+  }
+}
+
+/** The winners per table of round 1, as stored in localStorage (null: no entry). */
+async function storedWinners(page) {
+  return page.evaluate(() => JSON.parse(localStorage.getItem("rummikub.tournament"))
+    .tournament.rounds[0].tables.map((table) => table.games.map((game) => game && game.winner)));
+}
+
+test("two director tabs: neither overwrites what the other saved (issue #17)", async ({ page, context }) => {
+  test.setTimeout(120_000);
+  await openDirector(page);
+  await page.locator('select[name="rounds"]').selectOption("2");
+  await addPlayers(page, [...PLAYERS, "Gerd", "Hanna"]);
+  await page.getByRole("button", { name: "Draw round 1" }).click();
+  await expect(page.locator("article.t-table")).toHaveCount(2);
+  const other = await context.newPage();
+  await openDirector(other);
+  await expect(other.locator("article.t-table")).toHaveCount(2);
+
+  // Tab 1 is typing table 1's first game while tab 2 saves table 2's.
+  const mine = await typeGames(page, 1, ["A"]);
+  const theirs = await typeGames(other, 2, ["B"]);
+  await theirs.getByRole("button", { name: "Save games" }).click();
+  await expect(other.locator("#t-message")).toHaveText("Saved.");
+  await expect(page.locator("#t-message")).toHaveText(
+    "Another tab changed this tournament. Your typed values stay; saving them adds them to the newer state.");
+  await expect(mine.getByLabel("Winner 1", { exact: true })).toHaveValue("A");
+
+  // Tab 1 saves from its older copy: its game goes onto tab 2's newer tournament.
+  await mine.getByRole("button", { name: "Save games" }).click();
+  await expect(page.locator("#t-message")).toHaveText("Saved, together with the changes another tab had saved meanwhile.");
+  expect(await storedWinners(page)).toEqual([["A", null, null, null], ["B", null, null, null]]);
+  await expect(page.locator('article[data-table="2"]').getByLabel("Winner 1", { exact: true })).toHaveValue("B");
+  await expect(page.locator('article[data-table="2"]').getByLabel("Table 2 Game 1 B", { exact: true })).toHaveValue("43");
+
+  // Tab 2 typed nothing since: it shows tab 1's game at once.
+  await expect(other.locator("#t-message")).toHaveText("Another tab changed this tournament: the newer state is shown.");
+  await expect(other.locator('article[data-table="1"]').getByLabel("Winner 1", { exact: true })).toHaveValue("A");
+
+  // Both tabs type the same game differently: the later save is refused, the earlier kept and shown.
+  await typeGames(page, 1, ["D"], 2);
+  await (await typeGames(other, 1, ["C"], 2)).getByRole("button", { name: "Save games" }).click();
+  await expect(other.locator("#t-message")).toHaveText("Saved.");
+  await mine.getByRole("button", { name: "Save games" }).click();
+  await expect(page.getByRole("alert")).toContainText(
+    "Another tab saved this tournament meanwhile, and your change does not fit the newer state: The same entries "
+    + "were changed in the other tab too");
+  expect(await storedWinners(page)).toEqual([["A", "C", null, null], ["B", null, null, null]]);
+  await expect(mine.getByLabel("Winner 2", { exact: true })).toHaveValue("C");
+});
+
+test("a full storage: the director's page keeps the tournament and says saving failed (issue #17)", async ({ page }) => {
+  await openDirector(page);
+  await addPlayers(page, ["Anna"]);
+  // Fill the origin's localStorage to the last character: the next, longer save hits the real quota.
+  await page.evaluate(() => {
+    let n = 0;
+    for (let size = 1 << 24; size >= 1; size >>= 1) {
+      try {
+        for (;;) localStorage.setItem(`filler.${n++}`, "x".repeat(size));
+      } catch {}
+    }
+  });
+  await addPlayers(page, ["Bernd"]);
+  await expect(page.getByRole("alert")).toHaveText("Saving failed (QuotaExceededError): the tournament is kept on "
+    + "this page only. Save the tournament file to keep it.");
+  const names = () => page.evaluate(() => JSON.parse(localStorage.getItem("rummikub.tournament"))
+    .tournament.players.map((player) => player.name));
+  expect(await names()).toEqual(["Anna"]);
+  const download = page.waitForEvent("download");
+  await page.getByRole("button", { name: "Save tournament file" }).click();
+  const file = JSON.parse(require("node:fs").readFileSync(await (await download).path(), "utf8"));
+  expect(file.tournament.players.map((player) => player.name)).toEqual(["Anna", "Bernd"]);
+
+  await page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith("filler."))
+    .forEach((key) => localStorage.removeItem(key)));
+  await addPlayers(page, ["Carla"]);
+  await expect(page.locator("#t-message")).toHaveText("Saved.");
+  expect(await names()).toEqual(["Anna", "Bernd", "Carla"]);
 });

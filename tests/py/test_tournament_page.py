@@ -7,6 +7,7 @@ from pathlib import Path
 import pytest
 
 from game.tournament import store
+from test_browser import FakeStorage
 from rules.tournament.model import Player, Settings, Tournament, export_json
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -32,33 +33,22 @@ def test_config_uses_the_same_interpreter_and_ships_every_imported_module():
             assert relative in shipped or relative == "game/tournament/main.py"
 
 
-class FakeStorage(dict):
-    def getItem(self, key):
-        return self.get(key)
-
-    def setItem(self, key, value):
-        self[key] = value
-
-    def removeItem(self, key):
-        self.pop(key, None)
-
-
 def test_store_round_trip_and_an_unreadable_copy_is_kept_aside():
     storage = FakeStorage()
-    assert store.load(storage) is None
+    assert store.TournamentStore(storage).load() is None
     tournament = Tournament(settings=Settings(name="Club night"), players=[Player(id=1, name="Anna")])
-    store.save(storage, tournament)
-    assert store.load(storage) == tournament
+    store.TournamentStore(storage).save(tournament)
+    assert store.TournamentStore(storage).load() == tournament
     storage[store.KEY] = storage[store.KEY].replace("Anna", "Anne")
     with pytest.raises(store.UnreadableStore) as refused:
-        store.load(storage)
+        store.TournamentStore(storage).load()
     assert refused.value.error.code == "import_checksum"
     assert "Anne" in storage[refused.value.key] and store.KEY not in storage
 
 
 def test_a_new_tournament_keeps_the_previous_one():
     storage = FakeStorage({store.KEY: export_json(Tournament(settings=Settings(), players=[]))})
-    store.set_aside(storage)
+    store.TournamentStore(storage).set_aside()
     assert storage[store.PREVIOUS_KEY] == storage[store.KEY]
 
 
