@@ -8,7 +8,7 @@ A computer always moves; the game never hangs on it.
 
 ``start()`` returns an awaitable worker with ``think(observation, level, seed)``
 (game/ai_worker.py; game.browser starts the PyScript worker) and ``stop()``
-ends a broken one; ``on_page`` is the same ``think`` run here. ``trouble`` is
+ends a broken one; ``on_page`` is the same ``think`` run here (``think_on_page``). ``trouble`` is
 None, "restarted" (the worker failed once and answered after a restart) or
 "on_page" (this move was thought here): the page says so to the player.
 Pure asyncio: no browser import, so it is tested in CPython.
@@ -49,3 +49,11 @@ class AiClient:
                 self._stop()
                 trouble = "restarted"
         return self._on_page(observation, level, seed), "on_page"
+
+
+def think_on_page(observation: str, level: str, seed: int) -> str:
+    """A computer's move when its worker cannot be had: thought on the page,
+    at most at Casual's strength so the page stays responsive."""
+    from game import ai_worker  # the players and the solver: only when needed
+
+    return ai_worker.think(observation, "casual" if level in ("club", "master") else level, seed)

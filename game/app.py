@@ -88,7 +88,7 @@ async def load_engine(document, window, parsed, notices) -> None:
             start_now = False
             problems.append(text(lang, "table_not_opened", why=error.text(lang)))
     screen = Screen(settings, [*notices, *problems])
-    saved = window.localStorage.getItem(storage.KEY)
+    saved = screen.saves.load()
     resumed = False
     if saved:
         try:
@@ -106,7 +106,7 @@ async def load_engine(document, window, parsed, notices) -> None:
                     resumed = True
         except Exception as error:  # a broken save is set aside, never a crash
             window.localStorage.setItem(storage.corrupt_key(window.Date.now()), str(saved))
-            window.localStorage.removeItem(storage.KEY)
+            screen.saves.remove()
             screen.notices.append(text(lang, "save_corrupt", why=storage.reason(error, lang)))
     if start_now and not resumed:
         screen.start(settings, first_game)
@@ -116,5 +116,6 @@ async def load_engine(document, window, parsed, notices) -> None:
         if screen.notices != notices:
             document.getElementById("runtime").insertAdjacentHTML(
                 "beforebegin", notice_list(screen.notices, "save-notices"))
+    screen.watch_other_tabs()
     root.dataset.engine = "ready"
     window.performance.mark("rummikub:engine")

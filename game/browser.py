@@ -1,8 +1,8 @@
 """Browser helpers shared by the game page and the director's page.
 
-* ``await start_worker()``: the "ai" PyScript worker (game/ai_worker.py) the
-  computer players think in; its ``<script>`` is added on first use, later
-  calls return the same worker.
+* ``ai_client()``: the computer players as the pages ask them
+  (game.ai_client.AiClient over ``start_worker()``, a new "ai" PyScript
+  worker, and ``stop_workers()``).
 * ``download(filename, text, mime)``: offers ``text`` as a file (UTF-8).
 * ``Store(storage, key)``: one localStorage key that several tabs share.
 
@@ -45,23 +45,45 @@ from __future__ import annotations
 
 from typing import Callable, NamedTuple, Optional
 
-_worker = None  # the page's "ai" worker, once started
+from game.ai_client import AiClient, think_on_page
+
+_worker_starts = 0  # workers started by this page (each gets a fresh name)
 
 
 async def start_worker():
-    """The "ai" PyScript worker, started on first use."""
-    global _worker
-    if _worker is None:
-        from pyscript import document, workers
+    """A new "ai" PyScript worker (game/ai_worker.py). Each start gets a fresh
+    name: PyScript resolves a worker's name only once, so a restart needs another."""
+    global _worker_starts
+    from pyscript import document, workers
 
-        if not document.querySelector('script[name="ai"]'):
-            script = document.createElement("script")
-            for name, value in (("type", "py"), ("worker", ""), ("name", "ai"), ("src", "game/ai_worker.py"),
-                                ("config", "game/ai_worker.toml")):
-                script.setAttribute(name, value)
-            document.body.append(script)
-        _worker = await workers["ai"]
-    return _worker
+    _worker_starts += 1
+    name = f"ai{_worker_starts}"
+    script = document.createElement("script")
+    for attribute, value in (("type", "py"), ("worker", ""), ("name", name), ("src", "game/ai_worker.py"),
+                             ("config", "game/ai_worker.toml")):
+        script.setAttribute(attribute, value)
+    document.body.append(script)
+    return await workers[name]
+
+
+def stop_workers() -> None:
+    """End this page's workers (a broken one before a restart)."""
+    from pyscript import document
+
+    for script in document.querySelectorAll("script[worker]"):
+        try:
+            script.xworker.terminate()
+        except Exception:  # never started, or already gone
+            pass
+        script.remove()
+
+
+def ai_client() -> AiClient:
+    """The computer players as a page asks them (game.ai_client): in the
+    worker, restarted when it fails, else on the page."""
+    from pyscript import window
+
+    return AiClient(start_worker, stop_workers, think_on_page, lambda message: window.console.warn(message))
 
 
 def download(filename: str, text: str, mime: str) -> None:

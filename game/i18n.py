@@ -145,6 +145,10 @@ _TEXT = {
         "takeback": "Tiles that were on the table stay on the table (R-TAKEBACK).",
         "not_your_turn": "Wait for your turn.",
         "saved_game": "{seats} · game {game} · {moves} moves",
+        "elsewhere": "This game goes on in another tab",
+        "elsewhere_hint": "Another tab or window saved this game since. Here it stops, so that neither overwrites "
+                          "the other; the state shown here is kept under “Saved games”.",
+        "elsewhere_load": "Load the newer state",
         "save_failed": "This browser refuses to save (storage full?): the game goes on, but a reload would lose "
                        "it. Export it from the menu to keep it.",
         "link_or_saved": "This link starts a new game",
@@ -303,6 +307,10 @@ _TEXT = {
         "takeback": "Steine, die auf dem Tisch lagen, bleiben auf dem Tisch (R-TAKEBACK).",
         "not_your_turn": "Warte, bis du dran bist.",
         "saved_game": "{seats} · Spiel {game} · {moves} Züge",
+        "elsewhere": "Dieses Spiel geht in einem anderen Tab weiter",
+        "elsewhere_hint": "Ein anderer Tab oder ein anderes Fenster hat dieses Spiel inzwischen gespeichert. Hier hält "
+                          "es an, damit keins das andere überschreibt; der Stand hier bleibt unter „Gespeicherte Spiele“.",
+        "elsewhere_load": "Den neueren Stand laden",
         "save_failed": "Dieser Browser speichert nicht (Speicher voll?): das Spiel geht weiter, ginge aber beim "
                        "Neuladen verloren. Exportiere es im Menü, um es zu behalten.",
         "link_or_saved": "Dieser Link beginnt ein neues Spiel",

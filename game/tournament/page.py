@@ -47,6 +47,7 @@ class DirectorPage:
         self._typed = False        # values typed into a form since the last redraw
         self._autoplay = None      # the task playing the computer tables
         self._thought_at = None    # when the last computer decision came back (main-thread cost)
+        self._ai = browser.ai_client()  # the computer players of practice tables
         self._proxies = [create_proxy(self.on_click), create_proxy(self.on_submit), create_proxy(self.on_change),
                          create_proxy(self.on_input)]
         for name, proxy in zip(("click", "submit", "change", "input"), self._proxies):
@@ -350,10 +351,9 @@ class DirectorPage:
         if self._thought_at is not None:
             performance.measure("rummikub:practice-main", to_js({"start": self._thought_at, "end": performance.now()},
                                                                 dict_converter=self.window.Object.fromEntries))
-        worker = await browser.start_worker()
-        move = await worker.think(observation, level, seed)
+        move, _trouble = await self._ai.think(observation, level, seed)  # trouble: reported in the console
         self._thought_at = performance.now()
-        return str(move)
+        return move
 
     def _correct(self, form) -> None:
         round_number, table_number = int(form.dataset.round), int(form.dataset.table)

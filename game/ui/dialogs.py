@@ -103,6 +103,14 @@ def link_or_saved(lang: str, summary: str) -> Markup:
     return tag("div", body, class_="dialog", role="dialog", aria_modal="true", aria_labelledby="dialog-title")
 
 
+def played_elsewhere(lang: str) -> Markup:
+    """Another tab saved this game meanwhile: this one stops until the player loads the newer state."""
+    body = (tag("h2", text(lang, "elsewhere"), id="dialog-title") + tag("p", text(lang, "elsewhere_hint"))
+            + tag("div", tag("button", text(lang, "elsewhere_load"), type="button", class_="action primary",
+                             data_action="load_elsewhere", data_focus="load-elsewhere"), class_="buttons"))
+    return tag("div", body, class_="dialog", role="alertdialog", aria_modal="true", aria_labelledby="dialog-title")
+
+
 def recent_games(lang: str, games: list) -> Markup:
     """The games set aside (game.save_slots): ``games`` as (saved at, summary)."""
     rows = [tag("li", tag("span", summary) + tag("small", when, class_="muted")

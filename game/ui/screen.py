@@ -16,13 +16,13 @@ from dataclasses import replace
 from pyscript import document, window
 from pyscript.ffi import create_proxy
 
-from game import ai_worker, engine, save_slots, storage, table_play
-from game.ai_client import AiClient
+from game import browser, engine, save_slots, storage, table_play
 from game.i18n import text
 from game.replay import Replay
 from game.session import Session
 from game.settings import LEVELS, PREFS_KEY, GameSettings, Seat
 from game.tournament.store import KEY as TOURNAMENT_KEY
+from rules.tournament.messages import TournamentError
 from game.ui import board_view, dialogs, layout, title_view
 from game.ui.html import Markup, escape, tag
 
@@ -52,11 +52,11 @@ class Screen:
         self.replay: Replay | None = None
         self.notices = list(notices)
         self.sound_on = self._prefs().get("sound", True)
-        self._ai = AiClient(self._start_worker, self._stop_worker, _think_on_page,
-                            lambda message: window.console.warn(message))
+        self._ai = browser.ai_client()
+        self.saves = browser.Store(window.localStorage, storage.KEY)  # the game in progress, shared by tabs
+        self._elsewhere = False  # another tab played this game on: this one stops saving
         self._ai_busy = False
         self._ai_trouble = None
-        self._worker_starts = 0
         self._overlay = ""
         self._linked = None  # (settings, first game) of a link waiting for an answer
         self._save_failed = False
@@ -127,7 +127,7 @@ class Screen:
 
     def _set_aside_saved(self) -> None:
         try:
-            save_slots.set_aside(window.localStorage, window.localStorage.getItem(storage.KEY), window.Date.now())
+            save_slots.set_aside(window.localStorage, self.saves.load(), window.Date.now())
         except Exception as error:  # storage full: the new game still starts (save() says so)
             window.console.warn(f"keeping the replaced game failed: {error}")
 
@@ -366,7 +366,7 @@ class Screen:
 
     @action("resume_recent")
     def _resume_recent(self, element) -> None:
-        current = window.localStorage.getItem(storage.KEY)
+        current = self.saves.load()
         chosen = save_slots.take(window.localStorage, int(element.getAttribute("data-index")), current,
                                  window.Date.now())
         if chosen is None:
@@ -523,22 +523,61 @@ class Screen:
             return None
         game_no = session.results[-1].game
         if game_no not in self._sheet:
-            entry = table_play.enter(window.localStorage.getItem(TOURNAMENT_KEY), session.settings.table,
-                                     session.results[-1])
-            if entry.stored:
-                window.localStorage.setItem(TOURNAMENT_KEY, entry.stored)
-            self._sheet[game_no] = entry
+            self._sheet[game_no] = self._enter_on_sheet(session.settings.table, session.results[-1])
         return self._sheet[game_no]
+
+    def _enter_on_sheet(self, table: dict, result) -> table_play.Entry:
+        """Write the result onto the stored tournament; if another tab saved it
+        meanwhile, enter it again on the newer one (never overwrite it)."""
+        sheets = browser.Store(window.localStorage, TOURNAMENT_KEY)
+        for _attempt in range(3):
+            entry = table_play.enter(sheets.load(), table, result)
+            if entry.stored is None:
+                return entry
+            try:
+                sheets.save(entry.stored)
+                return entry
+            except browser.Conflict:
+                continue
+            except browser.SaveFailed as error:
+                return entry._replace(error=TournamentError("not_stored", reason=error.reason))
+        return entry._replace(error=TournamentError("changed_elsewhere"))
+
+    # -- two tabs on one save ---------------------------------------------------
+    def watch_other_tabs(self) -> None:
+        """Told by the browser when another tab saved this game."""
+        self._proxies.append(self.saves.watch(window, self._played_elsewhere))
+
+    def _played_elsewhere(self) -> None:
+        """Another tab saved this game meanwhile: stop here (no save, no computer
+        moves) and offer its newer state; this tab's own is kept among the recent games."""
+        if self._elsewhere or self.session is None:
+            return
+        self._elsewhere = True
+        self._show_dialog(dialogs.played_elsewhere(self.lang))
+
+    @action("load_elsewhere")
+    def _load_elsewhere(self, _element) -> None:
+        mine = storage.encode(self.session.to_save(now(), window.Date.now()))
+        newer = self.saves.load()
+        save_slots.set_aside(window.localStorage, mine, window.Date.now())
+        self._elsewhere = False
+        self._close_overlay()
+        try:
+            self.resume(storage.decode(newer))
+        except (storage.SaveError, ValueError, KeyError, TypeError) as error:  # the other tab ended the game
+            self.notices = [text(self.lang, "import_failed", why=storage.reason(error, self.lang))]
+            self.render()
 
     # -- computer players -----------------------------------------------------
     def schedule_ai(self) -> None:
-        if self.session is not None and self.session.computer_turn() and not self._ai_busy:
+        if self.session is not None and self.session.computer_turn() and not self._ai_busy and not self._elsewhere:
             self._ai_busy = True
             asyncio.ensure_future(self._play_computers())
 
     async def _play_computers(self) -> None:
         try:
-            while self.session is not None and self.session.computer_turn():
+            while self.session is not None and self.session.computer_turn() and not self._elsewhere:
                 session = self.session
                 started = now()
                 observation, level, seed = session.ai_request()
@@ -550,7 +589,7 @@ class Screen:
                 wait = PACE_MS.get(self.settings.pace, 900) - (now() - started)
                 if wait > 0:
                     await asyncio.sleep(wait / 1000)
-                if session is not self.session:
+                if session is not self.session or self._elsewhere:
                     return
                 shown = now()
                 session.apply_ai(move, shown)
@@ -563,39 +602,20 @@ class Screen:
         finally:
             self._ai_busy = False
 
-    async def _start_worker(self):
-        """A new "ai" PyScript worker (game/ai_worker.py); each start gets a
-        fresh name, since PyScript resolves a worker's name only once."""
-        from pyscript import workers
-
-        self._worker_starts += 1
-        name = f"ai{self._worker_starts}"
-        script = document.createElement("script")
-        for attribute, value in (("type", "py"), ("worker", ""), ("name", name), ("src", "game/ai_worker.py"),
-                                 ("config", "game/ai_worker.toml")):
-            script.setAttribute(attribute, value)
-        document.body.append(script)
-        return await workers[name]
-
-    def _stop_worker(self) -> None:
-        for script in document.querySelectorAll("script[worker]"):
-            try:
-                script.xworker.terminate()
-            except Exception:  # never started, or already gone
-                pass
-            script.remove()
-
     # -- storage --------------------------------------------------------------
     def save(self) -> None:
         """Save after every action. Saving never stops play: when the browser
         refuses (storage full, private mode) the game goes on in memory and
         the player is told once, until a save works again."""
-        if self.session is None or self.replay is not None:
+        if self.session is None or self.replay is not None or self._elsewhere:
             return
         try:
-            window.localStorage.setItem(storage.KEY, storage.encode(self.session.to_save(now(), window.Date.now())))
-        except Exception as error:
-            window.console.warn(f"saving failed: {error}")
+            self.saves.save(storage.encode(self.session.to_save(now(), window.Date.now())))
+        except browser.Conflict:
+            self._played_elsewhere()
+            return
+        except browser.SaveFailed as error:
+            window.console.warn(f"saving failed: {error.reason}")
             if not self._save_failed:
                 self._save_failed = True
                 self.notices = [*self.notices, text(self.lang, "save_failed")]
@@ -607,16 +627,8 @@ class Screen:
             self.render()
 
     def export(self) -> None:
-        data = storage.encode(self.session.to_save(now(), window.Date.now()))
-        blob = window.Blob.new([data], {"type": "application/json"})
-        url = window.URL.createObjectURL(blob)
-        link = document.createElement("a")
-        link.href = url
-        link.download = f"rummikub-{self.session.settings.seed}-game{self.session.game_no}.json"
-        document.body.append(link)
-        link.click()
-        link.remove()
-        window.URL.revokeObjectURL(url)
+        browser.download(f"rummikub-{self.session.settings.seed}-game{self.session.game_no}.json",
+                         storage.encode(self.session.to_save(now(), window.Date.now())), "application/json")
 
     async def _import_text(self, file) -> None:
         content = await file.text()
@@ -634,12 +646,6 @@ class Screen:
         if files.length:
             asyncio.ensure_future(self._import_text(files.item(0)))
         event.target.value = ""
-
-
-def _think_on_page(observation: str, level: str, seed: int) -> str:
-    """A computer's move when its worker cannot be had: thought on this page,
-    at most at Casual's strength so the page stays responsive."""
-    return ai_worker.think(observation, "casual" if level in ("club", "master") else level, seed)
 
 
 _drawn: dict = {}

@@ -154,6 +154,10 @@ MESSAGES: dict[str, dict[str, str]] = {
         "de": "Das Turnier, für das dieses Spiel begonnen wurde, ist nicht mehr auf diesem Gerät (ersetzt oder neu "
               "gesetzt): das Ergebnis wurde nicht eingetragen. Bitte von Hand nach den Punkten hier eintragen.",
     },
+    "not_stored": {
+        "en": "The browser did not store the tournament ({reason}): free some space, then play the game again.",
+        "de": "Der Browser hat das Turnier nicht gespeichert ({reason}): bitte Platz schaffen und das Spiel neu spielen.",
+    },
     "changed_elsewhere": {
         "en": "The same entries were changed in the other tab too (or the tournament was replaced there).",
         "de": "Dieselben Einträge wurden auch im anderen Tab geändert (oder das Turnier dort ersetzt).",

@@ -203,3 +203,20 @@ test("full storage never stops play: the game goes on and says that saving faile
   await page.getByRole("button", { name: "Draw" }).click();
   await expect(rack(page).getByRole("button")).toHaveCount(16, { timeout: 30_000 });
 });
+
+test("two tabs on one saved game: the older tab stops and offers the newer state (issue #17)", async ({ page }) => {
+  test.setTimeout(120_000);
+  const link = "?seed=5&seats=you,casual&clock=0&pace=fast&lang=en";
+  await openGame(page, link);
+  const other = await page.context().newPage();
+  await openGame(other, link);  // the same game, resumed in a second tab
+  await other.getByRole("button", { name: "Draw" }).click();
+  await expect(other.locator("html")).toHaveAttribute("data-turn", "human", { timeout: 30_000 });
+  await expect(rack(other).getByRole("button")).toHaveCount(15);
+  await expect(page.getByRole("alertdialog")).toContainText("This game goes on in another tab");
+  await page.getByRole("button", { name: "Load the newer state" }).click();
+  await expect(rack(page).getByRole("button")).toHaveCount(15);
+  await page.getByRole("button", { name: "Menu" }).click();
+  await page.getByRole("menuitem", { name: "Saved games" }).click();
+  await expect(page.getByRole("dialog")).toContainText("Human, Casual · game 1 · 0 moves");  // its own state, kept
+});
