@@ -1,12 +1,16 @@
 """German and English texts of the app, tile names and colour symbols.
 
 Rule messages come from the engine (keyed by rule id); this table holds only
-the app's own words. ``text(lang, key, **params)`` formats one entry.
+the app's own words, in the one shape of every text table (rules.texts).
+``text(lang, key, **params)`` words one entry, ``message(key, **params)``
+keeps it as key and parameters until it is drawn.
 """
 
 from __future__ import annotations
 
-LANGUAGES = ("en", "de")
+from rules.texts import LANGUAGES, Message, Texts
+
+__all__ = ["LANGUAGES", "Message", "TEXTS", "message", "text", "tile_name", "preferred_language"]
 
 # Colour order K, O, B, R as in rules.tiles; a symbol per colour so tiles are
 # told apart without colour.
@@ -17,343 +21,650 @@ _COLOUR_NAMES = {
     "de": ("Schwarz", "Orange", "Blau", "Rot"),
 }
 
-_TEXT = {
-    "en": {
-        "tagline": "Club rules, computer opponents, no internet needed.",
-        "new_game": "New game",
-        "quick_start": "Play now: you against three computers",
-        "start": "Start game",
-        "cancel": "Cancel",
-        "seats": "Players",
-        "seat_n": "Seat {seat}",
-        "add_seat": "Add player",
-        "remove_seat": "Remove",
-        "human": "Human",
-        "computer": "Computer",
-        "level_beginner": "Beginner",
-        "level_casual": "Casual",
-        "level_club": "Club",
-        "level_master": "Master",
-        "profile": "Rules",
-        "profile_club": "Club (tournament rules 2014)",
-        "profile_original": "Original (Jumbo 2005)",
-        "clock": "Turn clock",
-        "clock_off": "Off",
-        "clock_s": "{n} s",
-        "clock_min": "{n} min",
-        "language": "Language",
-        "seed": "Deal number (optional)",
-        "seed_hint": "Same number, same deal.",
-        "hints_allowed": "Allow hints",
-        "strict": "Tournament display (hide tile counts)",
-        "you": "You",
-        "player_n": "Player {n}",
-        "computer_name": "{level}",
-        "rack": "Your rack",
-        "rack_of": "Rack of {name}",
-        "table": "Table",
-        "set_n": "Set {n}",
-        "new_set": "New set",
-        "new_set_hint": "Drop here for a new set",
-        "empty_table": "The table is empty. Drag tiles here or select a tile and press “New set”.",
-        "pool": "Pool",
-        "pool_n": "{n} tiles in the pool",
-        "tiles_n": "{n} tiles",
-        "tiles_hidden": "tiles hidden",
-        "draw": "Draw",
-        "pass": "Pass",
-        "end_turn": "End turn",
-        "undo": "Undo",
-        "reset_turn": "Reset turn",
-        "hint": "Hint",
-        "sort_colour": "Sort by colour",
-        "sort_number": "Sort by number",
-        "sound_on": "Sound on",
-        "sound_off": "Sound off",
-        "menu": "Menu",
-        "export": "Export game",
-        "import": "Import game",
-        "replay": "Replay",
-        "your_turn": "Your turn",
-        "turn_of": "{name} is thinking…",
-        "turn_of_human": "{name}'s turn",
-        "clock_label": "Time left",
-        "set_valid_run": "run",
-        "set_valid_group": "group",
-        "set_invalid": "not a valid set",
-        "picked": "{tile} picked up. Choose a set, “New set” or the rack.",
-        "dropped_set": "{tile} moved to set {n}.",
-        "dropped_new": "{tile} starts a new set.",
-        "dropped_rack": "{tile} back on your rack.",
-        "deselected": "Nothing picked up.",
-        "played": "{name} played {count} tiles.",
-        "played_one": "{name} played 1 tile.",
-        "drew": "{name} drew a tile.",
-        "passed": "{name} passed.",
-        "timeout_pass": "Time ran out: nothing could stand, and the pool is empty, so the turn passes.",
-        "you_drew": "You drew {tile}.",
-        "timeout_restored": "Time ran out: your tiles went back, and you drew {n} penalty tiles.",
-        "timeout_kept": "Time ran out: your valid move stands.",
-        "timeout_partial": "Time ran out: the valid sets stay; the other tiles went back to your rack.",
-        "timeout_draw": "Time ran out: nothing could stand, you drew one tile.",
-        "warning_10s": "10 seconds left.",
-        "pass_device": "Pass the device to {name}",
-        "pass_hint": "The rack stays hidden until {name} is ready.",
-        "ready": "I am {name}: show my rack",
-        "game_over": "Game over",
-        "winner": "{name} wins!",
-        "score": "Score",
-        "placement": "Placement points",
-        "placement_short": "Pl. pts",
-        "rack_empty": "empty — out!",
-        "left_on_rack": "Left on rack",
-        "no_meld_100": "never melded (−100)",
-        "no_meld_200": "never melded, could have (−200)",
-        "next_game": "Next game ({n} of {total})",
-        "table_label": "Round {round}, table {table}",
-        "sheet_entered": "Entered on the tournament's score sheet: round {round}, table {table}, game {game}.",
-        "sheet_not_entered": "Not entered on the score sheet: {why}",
-        "back_to_tournament": "Back to the tournament",
-        "table_not_opened": "The tournament table could not be opened: {why}",
-        "round_table": "Round standings",
-        "round_over": "The round is over",
-        "new_round": "New round",
-        "game_n": "Game {n} of {total}",
-        "total": "Total",
-        "place": "Place",
-        "points": "Points",
-        "player": "Player",
-        "loading_engine": "Loading the rules…",
-        "bad_param": "Ignored {name}={value!r}: {why} Using {default}.",
-        "bad_seed": "a deal number is a whole number from 0 to 2³¹−1.",
-        "bad_seats": "2 to 4 players, each “you”, “human” or a level (beginner, casual, club, master).",
-        "bad_clock": "choose off, 30, 60, 120 or 300.",
-        "bad_profile": "choose club or original.",
-        "bad_lang": "choose de or en.",
-        "bad_choice": "not one of {choices}.",
-        "unknown_param": "Unknown setting {name!r} ignored.",
-        "save_corrupt": "The saved game could not be read: {why}. It was set aside; a new game starts.",
-        "import_failed": "This file could not be opened: {why}.",
-        "resumed": "Welcome back: your game continues.",
-        "replay_of": "Replay: move {n} of {total}",
-        "replay_prev": "Previous move",
-        "replay_next": "Next move",
-        "replay_close": "Back to the game",
-        "hint_none": "No play found: draw a tile.",
-        "hint_shown": "Hint: {tiles}",
-        "hints_off": "Hints are switched off for this game.",
-        "takeback": "Tiles that were on the table stay on the table (R-TAKEBACK).",
-        "not_your_turn": "Wait for your turn.",
-        "saved_game": "{seats} · game {game} · {moves} moves",
-        "elsewhere": "This game goes on in another tab",
-        "elsewhere_hint": "Another tab or window saved this game since. Here it stops, so that neither overwrites "
-                          "the other; the state shown here is kept under “Saved games”.",
-        "elsewhere_load": "Load the newer state",
-        "save_failed": "This browser refuses to save (storage full?): the game goes on, but a reload would lose "
-                       "it. Export it from the menu to keep it.",
-        "link_or_saved": "This link starts a new game",
-        "link_or_saved_hint": "Your saved game is shown behind this message: {summary}. If you start the new "
-                              "game, the saved one is kept under “Saved games” in the menu.",
-        "continue_saved": "Continue my saved game",
-        "start_linked": "Start the new game",
-        "recent_games": "Saved games",
-        "recent_none": "No other saved games. A game you leave for a new one is kept here.",
-        "recent_resume": "Resume",
-        "recent_hint": "Resuming one keeps the game you are playing now here.",
-        "ai_restarted": "The computer players stopped answering and were restarted.",
-        "ai_on_page": "The computer players cannot be started (is the game's server gone?): they now think on "
-                      "this page, at most at Casual's strength.",
-        "rummikub": "Rummikub!",
-        "pool_empty_end": "The pool ran empty and nobody went out: the lowest rack wins (R-POOL-EMPTY).",
-        "redeal": "New deal (3 pairs)",
-        "redealt": "{name} showed three pairs: all tiles were reshuffled and dealt again (R-REDEAL).",
-        "save_not_ours": "not a saved game of this app",
-        "save_too_large": "more than {mb} MB, too large for a saved game",
-        "save_contradicts": "the saved game contradicts itself ({what})",
-        "contra_seat": "seat {seat} does not exist",
-        "contra_computer": "seat {seat} is a computer player",
-        "contra_names": "{names} names for {seats} seats",
-        "contra_players": "a game of {players} players at {seats} seats",
-        "contra_game_no": "game {n} of a round of {total}",
-        "contra_time": "an impossible time spent on the turn",
-        "contra_results": "the results do not fit the seats and games",
-        "contra_moves": "its moves break the rules",
-        "contra_workspace": "the unfinished turn's tiles do not match the game",
+TEXTS = Texts({
+    "tagline": {
+        "en": "Club rules, computer opponents, no internet needed.",
+        "de": "Club-Regeln, Computergegner, ganz ohne Internet.",
     },
-    "de": {
-        "tagline": "Club-Regeln, Computergegner, ganz ohne Internet.",
-        "new_game": "Neues Spiel",
-        "quick_start": "Sofort spielen: du gegen drei Computer",
-        "start": "Spiel starten",
-        "cancel": "Abbrechen",
-        "seats": "Spieler",
-        "seat_n": "Platz {seat}",
-        "add_seat": "Spieler hinzufügen",
-        "remove_seat": "Entfernen",
-        "human": "Mensch",
-        "computer": "Computer",
-        "level_beginner": "Anfänger",
-        "level_casual": "Hobby",
-        "level_club": "Verein",
-        "level_master": "Meister",
-        "profile": "Regeln",
-        "profile_club": "Klub (Turnierregeln 2014)",
-        "profile_original": "Original (Jumbo 2005)",
-        "clock": "Zugzeit",
-        "clock_off": "Aus",
-        "clock_s": "{n} s",
-        "clock_min": "{n} min",
-        "language": "Sprache",
-        "seed": "Spielnummer (freiwillig)",
-        "seed_hint": "Gleiche Nummer, gleiche Verteilung.",
-        "hints_allowed": "Tipps erlauben",
-        "strict": "Turnieranzeige (Steinzahlen verbergen)",
-        "you": "Du",
-        "player_n": "Spieler {n}",
-        "computer_name": "{level}",
-        "rack": "Deine Bank",
-        "rack_of": "Bank von {name}",
-        "table": "Tisch",
-        "set_n": "Satz {n}",
-        "new_set": "Neuer Satz",
-        "new_set_hint": "Hier ablegen für einen neuen Satz",
-        "empty_table": "Der Tisch ist leer. Ziehe Steine hierher oder wähle einen Stein und dann „Neuer Satz“.",
-        "pool": "Vorrat",
-        "pool_n": "{n} Steine im Vorrat",
-        "tiles_n": "{n} Steine",
-        "tiles_hidden": "Steine verdeckt",
-        "draw": "Ziehen",
-        "pass": "Passen",
-        "end_turn": "Zug beenden",
-        "undo": "Rückgängig",
-        "reset_turn": "Zug zurücksetzen",
-        "hint": "Tipp",
-        "sort_colour": "Nach Farbe sortieren",
-        "sort_number": "Nach Zahl sortieren",
-        "sound_on": "Ton an",
-        "sound_off": "Ton aus",
-        "menu": "Menü",
-        "export": "Spiel exportieren",
-        "import": "Spiel importieren",
-        "replay": "Wiederholung",
-        "your_turn": "Du bist dran",
-        "turn_of": "{name} überlegt…",
-        "turn_of_human": "{name} ist dran",
-        "clock_label": "Verbleibende Zeit",
-        "set_valid_run": "Reihe",
-        "set_valid_group": "Gruppe",
-        "set_invalid": "kein gültiger Satz",
-        "picked": "{tile} aufgenommen. Wähle einen Satz, „Neuer Satz“ oder die Bank.",
-        "dropped_set": "{tile} in Satz {n} gelegt.",
-        "dropped_new": "{tile} beginnt einen neuen Satz.",
-        "dropped_rack": "{tile} zurück auf deiner Bank.",
-        "deselected": "Kein Stein aufgenommen.",
-        "played": "{name} hat {count} Steine gelegt.",
-        "played_one": "{name} hat 1 Stein gelegt.",
-        "drew": "{name} hat einen Stein gezogen.",
-        "passed": "{name} hat gepasst.",
-        "timeout_pass": "Zeit abgelaufen: nichts konnte liegen bleiben, der Vorrat ist leer, der Zug verfällt.",
-        "you_drew": "Du hast {tile} gezogen.",
-        "timeout_restored": "Zeit abgelaufen: deine Steine sind zurück, du hast {n} Strafsteine gezogen.",
-        "timeout_kept": "Zeit abgelaufen: dein gültiger Zug bleibt liegen.",
-        "timeout_partial": "Zeit abgelaufen: die gültigen Sätze bleiben, die übrigen Steine sind zurück auf der Bank.",
-        "timeout_draw": "Zeit abgelaufen: nichts konnte liegen bleiben, du hast einen Stein gezogen.",
-        "warning_10s": "Noch 10 Sekunden.",
-        "pass_device": "Gib das Gerät an {name} weiter",
-        "pass_hint": "Die Bank bleibt verdeckt, bis {name} bereit ist.",
-        "ready": "Ich bin {name}: Bank zeigen",
-        "game_over": "Spielende",
-        "winner": "{name} gewinnt!",
-        "score": "Punkte",
-        "placement": "Platzierungspunkte",
-        "placement_short": "Pl.-Pkt.",
-        "rack_empty": "leer – fertig!",
-        "left_on_rack": "Auf der Bank",
-        "no_meld_100": "nie herausgekommen (−100)",
-        "no_meld_200": "nie herausgekommen, hätte gekonnt (−200)",
-        "next_game": "Nächstes Spiel ({n} von {total})",
-        "table_label": "Runde {round}, Tisch {table}",
-        "sheet_entered": "Auf der Ergebnisliste des Turniers eingetragen: Runde {round}, Tisch {table}, Spiel {game}.",
-        "sheet_not_entered": "Nicht auf der Ergebnisliste eingetragen: {why}",
-        "back_to_tournament": "Zurück zum Turnier",
-        "table_not_opened": "Der Turniertisch konnte nicht geöffnet werden: {why}",
-        "round_table": "Rundenwertung",
-        "round_over": "Die Runde ist zu Ende",
-        "new_round": "Neue Runde",
-        "game_n": "Spiel {n} von {total}",
-        "total": "Summe",
-        "place": "Platz",
-        "points": "Punkte",
-        "player": "Spieler",
-        "loading_engine": "Die Regeln werden geladen…",
-        "bad_param": "{name}={value!r} ignoriert: {why} Es gilt {default}.",
-        "bad_seed": "Eine Spielnummer ist eine ganze Zahl von 0 bis 2³¹−1.",
-        "bad_seats": "2 bis 4 Spieler, jeweils „you“, „human“ oder eine Stufe (beginner, casual, club, master).",
-        "bad_clock": "erlaubt sind off, 30, 60, 120 oder 300.",
-        "bad_profile": "erlaubt sind club oder original.",
-        "bad_lang": "erlaubt sind de oder en.",
-        "bad_choice": "nicht eins von {choices}.",
-        "unknown_param": "Unbekannte Einstellung {name!r} ignoriert.",
-        "save_corrupt": "Das gespeicherte Spiel war nicht lesbar: {why}. Es wurde beiseitegelegt; ein neues Spiel beginnt.",
-        "import_failed": "Diese Datei ließ sich nicht öffnen: {why}.",
-        "resumed": "Willkommen zurück: dein Spiel geht weiter.",
-        "replay_of": "Wiederholung: Zug {n} von {total}",
-        "replay_prev": "Vorheriger Zug",
-        "replay_next": "Nächster Zug",
-        "replay_close": "Zurück zum Spiel",
-        "hint_none": "Kein Zug gefunden: zieh einen Stein.",
-        "hint_shown": "Tipp: {tiles}",
-        "hints_off": "Tipps sind in diesem Spiel ausgeschaltet.",
-        "takeback": "Steine, die auf dem Tisch lagen, bleiben auf dem Tisch (R-TAKEBACK).",
-        "not_your_turn": "Warte, bis du dran bist.",
-        "saved_game": "{seats} · Spiel {game} · {moves} Züge",
-        "elsewhere": "Dieses Spiel geht in einem anderen Tab weiter",
-        "elsewhere_hint": "Ein anderer Tab oder ein anderes Fenster hat dieses Spiel inzwischen gespeichert. Hier hält "
-                          "es an, damit keins das andere überschreibt; der Stand hier bleibt unter „Gespeicherte Spiele“.",
-        "elsewhere_load": "Den neueren Stand laden",
-        "save_failed": "Dieser Browser speichert nicht (Speicher voll?): das Spiel geht weiter, ginge aber beim "
-                       "Neuladen verloren. Exportiere es im Menü, um es zu behalten.",
-        "link_or_saved": "Dieser Link beginnt ein neues Spiel",
-        "link_or_saved_hint": "Hinter dieser Meldung siehst du dein gespeichertes Spiel: {summary}. Wenn du das "
-                              "neue Spiel beginnst, bleibt das gespeicherte im Menü unter „Gespeicherte Spiele“.",
-        "continue_saved": "Mein gespeichertes Spiel weiterspielen",
-        "start_linked": "Das neue Spiel beginnen",
-        "recent_games": "Gespeicherte Spiele",
-        "recent_none": "Keine weiteren gespeicherten Spiele. Ein Spiel, das du für ein neues verlässt, bleibt hier.",
-        "recent_resume": "Weiterspielen",
-        "recent_hint": "Wenn du eins fortsetzt, bleibt das Spiel, das du gerade spielst, hier.",
-        "ai_restarted": "Die Computerspieler haben nicht mehr geantwortet und wurden neu gestartet.",
-        "ai_on_page": "Die Computerspieler lassen sich nicht starten (ist der Server des Spiels weg?): sie denken "
-                      "jetzt auf dieser Seite, höchstens so stark wie „Hobby“.",
-        "rummikub": "Rummikub!",
-        "pool_empty_end": "Der Vorrat ist leer und niemand ist fertig geworden: die kleinste Bank gewinnt (R-POOL-EMPTY).",
-        "redeal": "Neu geben (3 Paare)",
-        "redealt": "{name} hat drei Paare gezeigt: alle Steine wurden neu gemischt und verteilt (R-REDEAL).",
-        "save_not_ours": "kein gespeichertes Spiel dieser App",
-        "save_too_large": "mehr als {mb} MB, zu groß für ein gespeichertes Spiel",
-        "save_contradicts": "das gespeicherte Spiel widerspricht sich selbst ({what})",
-        "contra_seat": "Platz {seat} gibt es nicht",
-        "contra_computer": "auf Platz {seat} spielt der Computer",
-        "contra_names": "{names} Namen für {seats} Plätze",
-        "contra_players": "ein Spiel mit {players} Spielern an {seats} Plätzen",
-        "contra_game_no": "Spiel {n} einer Runde mit {total} Spielen",
-        "contra_time": "eine unmögliche Bedenkzeit im laufenden Zug",
-        "contra_results": "die Ergebnisse passen nicht zu den Plätzen und Spielen",
-        "contra_moves": "seine Züge verstoßen gegen die Regeln",
-        "contra_workspace": "die Steine des angefangenen Zugs gehören nicht zu diesem Spiel",
+    "new_game": {
+        "en": "New game",
+        "de": "Neues Spiel",
     },
-}
+    "quick_start": {
+        "en": "Play now: you against three computers",
+        "de": "Sofort spielen: du gegen drei Computer",
+    },
+    "start": {
+        "en": "Start game",
+        "de": "Spiel starten",
+    },
+    "cancel": {
+        "en": "Cancel",
+        "de": "Abbrechen",
+    },
+    "seats": {
+        "en": "Players",
+        "de": "Spieler",
+    },
+    "seat_n": {
+        "en": "Seat {seat}",
+        "de": "Platz {seat}",
+    },
+    "add_seat": {
+        "en": "Add player",
+        "de": "Spieler hinzufügen",
+    },
+    "remove_seat": {
+        "en": "Remove",
+        "de": "Entfernen",
+    },
+    "human": {
+        "en": "Human",
+        "de": "Mensch",
+    },
+    "computer": {
+        "en": "Computer",
+        "de": "Computer",
+    },
+    "level_beginner": {
+        "en": "Beginner",
+        "de": "Anfänger",
+    },
+    "level_casual": {
+        "en": "Casual",
+        "de": "Hobby",
+    },
+    "level_club": {
+        "en": "Club",
+        "de": "Verein",
+    },
+    "level_master": {
+        "en": "Master",
+        "de": "Meister",
+    },
+    "profile": {
+        "en": "Rules",
+        "de": "Regeln",
+    },
+    "profile_club": {
+        "en": "Club (tournament rules 2014)",
+        "de": "Klub (Turnierregeln 2014)",
+    },
+    "profile_original": {
+        "en": "Original (Jumbo 2005)",
+        "de": "Original (Jumbo 2005)",
+    },
+    "clock": {
+        "en": "Turn clock",
+        "de": "Zugzeit",
+    },
+    "clock_off": {
+        "en": "Off",
+        "de": "Aus",
+    },
+    "clock_s": {
+        "en": "{n} s",
+        "de": "{n} s",
+    },
+    "clock_min": {
+        "en": "{n} min",
+        "de": "{n} min",
+    },
+    "language": {
+        "en": "Language",
+        "de": "Sprache",
+    },
+    "seed": {
+        "en": "Deal number (optional)",
+        "de": "Spielnummer (freiwillig)",
+    },
+    "seed_hint": {
+        "en": "Same number, same deal.",
+        "de": "Gleiche Nummer, gleiche Verteilung.",
+    },
+    "hints_allowed": {
+        "en": "Allow hints",
+        "de": "Tipps erlauben",
+    },
+    "strict": {
+        "en": "Tournament display (hide tile counts)",
+        "de": "Turnieranzeige (Steinzahlen verbergen)",
+    },
+    "you": {
+        "en": "You",
+        "de": "Du",
+    },
+    "player_n": {
+        "en": "Player {n}",
+        "de": "Spieler {n}",
+    },
+    "computer_name": {
+        "en": "{level}",
+        "de": "{level}",
+    },
+    "rack": {
+        "en": "Your rack",
+        "de": "Deine Bank",
+    },
+    "rack_of": {
+        "en": "Rack of {name}",
+        "de": "Bank von {name}",
+    },
+    "table": {
+        "en": "Table",
+        "de": "Tisch",
+    },
+    "set_n": {
+        "en": "Set {n}",
+        "de": "Satz {n}",
+    },
+    "new_set": {
+        "en": "New set",
+        "de": "Neuer Satz",
+    },
+    "new_set_hint": {
+        "en": "Drop here for a new set",
+        "de": "Hier ablegen für einen neuen Satz",
+    },
+    "empty_table": {
+        "en": "The table is empty. Drag tiles here or select a tile and press “New set”.",
+        "de": "Der Tisch ist leer. Ziehe Steine hierher oder wähle einen Stein und dann „Neuer Satz“.",
+    },
+    "pool": {
+        "en": "Pool",
+        "de": "Vorrat",
+    },
+    "pool_n": {
+        "en": "{n} tiles in the pool",
+        "de": "{n} Steine im Vorrat",
+    },
+    "tiles_n": {
+        "en": "{n} tiles",
+        "de": "{n} Steine",
+    },
+    "tiles_hidden": {
+        "en": "tiles hidden",
+        "de": "Steine verdeckt",
+    },
+    "draw": {
+        "en": "Draw",
+        "de": "Ziehen",
+    },
+    "pass": {
+        "en": "Pass",
+        "de": "Passen",
+    },
+    "end_turn": {
+        "en": "End turn",
+        "de": "Zug beenden",
+    },
+    "undo": {
+        "en": "Undo",
+        "de": "Rückgängig",
+    },
+    "reset_turn": {
+        "en": "Reset turn",
+        "de": "Zug zurücksetzen",
+    },
+    "hint": {
+        "en": "Hint",
+        "de": "Tipp",
+    },
+    "sort_colour": {
+        "en": "Sort by colour",
+        "de": "Nach Farbe sortieren",
+    },
+    "sort_number": {
+        "en": "Sort by number",
+        "de": "Nach Zahl sortieren",
+    },
+    "sound_on": {
+        "en": "Sound on",
+        "de": "Ton an",
+    },
+    "sound_off": {
+        "en": "Sound off",
+        "de": "Ton aus",
+    },
+    "menu": {
+        "en": "Menu",
+        "de": "Menü",
+    },
+    "export": {
+        "en": "Export game",
+        "de": "Spiel exportieren",
+    },
+    "import": {
+        "en": "Import game",
+        "de": "Spiel importieren",
+    },
+    "replay": {
+        "en": "Replay",
+        "de": "Wiederholung",
+    },
+    "your_turn": {
+        "en": "Your turn",
+        "de": "Du bist dran",
+    },
+    "turn_of": {
+        "en": "{name} is thinking…",
+        "de": "{name} überlegt…",
+    },
+    "turn_of_human": {
+        "en": "{name}'s turn",
+        "de": "{name} ist dran",
+    },
+    "clock_label": {
+        "en": "Time left",
+        "de": "Verbleibende Zeit",
+    },
+    "set_valid_run": {
+        "en": "run",
+        "de": "Reihe",
+    },
+    "set_valid_group": {
+        "en": "group",
+        "de": "Gruppe",
+    },
+    "set_invalid": {
+        "en": "not a valid set",
+        "de": "kein gültiger Satz",
+    },
+    "picked": {
+        "en": "{tile} picked up. Choose a set, “New set” or the rack.",
+        "de": "{tile} aufgenommen. Wähle einen Satz, „Neuer Satz“ oder die Bank.",
+    },
+    "dropped_set": {
+        "en": "{tile} moved to set {n}.",
+        "de": "{tile} in Satz {n} gelegt.",
+    },
+    "dropped_new": {
+        "en": "{tile} starts a new set.",
+        "de": "{tile} beginnt einen neuen Satz.",
+    },
+    "dropped_rack": {
+        "en": "{tile} back on your rack.",
+        "de": "{tile} zurück auf deiner Bank.",
+    },
+    "deselected": {
+        "en": "Nothing picked up.",
+        "de": "Kein Stein aufgenommen.",
+    },
+    "played": {
+        "en": "{name} played {count} tiles.",
+        "de": "{name} hat {count} Steine gelegt.",
+    },
+    "played_one": {
+        "en": "{name} played 1 tile.",
+        "de": "{name} hat 1 Stein gelegt.",
+    },
+    "drew": {
+        "en": "{name} drew a tile.",
+        "de": "{name} hat einen Stein gezogen.",
+    },
+    "passed": {
+        "en": "{name} passed.",
+        "de": "{name} hat gepasst.",
+    },
+    "timeout_pass": {
+        "en": "Time ran out: nothing could stand, and the pool is empty, so the turn passes.",
+        "de": "Zeit abgelaufen: nichts konnte liegen bleiben, der Vorrat ist leer, der Zug verfällt.",
+    },
+    "you_drew": {
+        "en": "You drew {tile}.",
+        "de": "Du hast {tile} gezogen.",
+    },
+    "timeout_restored": {
+        "en": "Time ran out: your tiles went back, and you drew {n} penalty tiles.",
+        "de": "Zeit abgelaufen: deine Steine sind zurück, du hast {n} Strafsteine gezogen.",
+    },
+    "timeout_kept": {
+        "en": "Time ran out: your valid move stands.",
+        "de": "Zeit abgelaufen: dein gültiger Zug bleibt liegen.",
+    },
+    "timeout_partial": {
+        "en": "Time ran out: the valid sets stay; the other tiles went back to your rack.",
+        "de": "Zeit abgelaufen: die gültigen Sätze bleiben, die übrigen Steine sind zurück auf der Bank.",
+    },
+    "timeout_draw": {
+        "en": "Time ran out: nothing could stand, you drew one tile.",
+        "de": "Zeit abgelaufen: nichts konnte liegen bleiben, du hast einen Stein gezogen.",
+    },
+    "warning_10s": {
+        "en": "10 seconds left.",
+        "de": "Noch 10 Sekunden.",
+    },
+    "pass_device": {
+        "en": "Pass the device to {name}",
+        "de": "Gib das Gerät an {name} weiter",
+    },
+    "pass_hint": {
+        "en": "The rack stays hidden until {name} is ready.",
+        "de": "Die Bank bleibt verdeckt, bis {name} bereit ist.",
+    },
+    "ready": {
+        "en": "I am {name}: show my rack",
+        "de": "Ich bin {name}: Bank zeigen",
+    },
+    "game_over": {
+        "en": "Game over",
+        "de": "Spielende",
+    },
+    "winner": {
+        "en": "{name} wins!",
+        "de": "{name} gewinnt!",
+    },
+    "score": {
+        "en": "Score",
+        "de": "Punkte",
+    },
+    "placement": {
+        "en": "Placement points",
+        "de": "Platzierungspunkte",
+    },
+    "placement_short": {
+        "en": "Pl. pts",
+        "de": "Pl.-Pkt.",
+    },
+    "rack_empty": {
+        "en": "empty — out!",
+        "de": "leer – fertig!",
+    },
+    "left_on_rack": {
+        "en": "Left on rack",
+        "de": "Auf der Bank",
+    },
+    "no_meld_100": {
+        "en": "never melded (−100)",
+        "de": "nie herausgekommen (−100)",
+    },
+    "no_meld_200": {
+        "en": "never melded, could have (−200)",
+        "de": "nie herausgekommen, hätte gekonnt (−200)",
+    },
+    "next_game": {
+        "en": "Next game ({n} of {total})",
+        "de": "Nächstes Spiel ({n} von {total})",
+    },
+    "table_label": {
+        "en": "Round {round}, table {table}",
+        "de": "Runde {round}, Tisch {table}",
+    },
+    "sheet_entered": {
+        "en": "Entered on the tournament's score sheet: round {round}, table {table}, game {game}.",
+        "de": "Auf der Ergebnisliste des Turniers eingetragen: Runde {round}, Tisch {table}, Spiel {game}.",
+    },
+    "sheet_not_entered": {
+        "en": "Not entered on the score sheet: {why}",
+        "de": "Nicht auf der Ergebnisliste eingetragen: {why}",
+    },
+    "back_to_tournament": {
+        "en": "Back to the tournament",
+        "de": "Zurück zum Turnier",
+    },
+    "table_not_opened": {
+        "en": "The tournament table could not be opened: {why}",
+        "de": "Der Turniertisch konnte nicht geöffnet werden: {why}",
+    },
+    "round_table": {
+        "en": "Round standings",
+        "de": "Rundenwertung",
+    },
+    "round_over": {
+        "en": "The round is over",
+        "de": "Die Runde ist zu Ende",
+    },
+    "new_round": {
+        "en": "New round",
+        "de": "Neue Runde",
+    },
+    "game_n": {
+        "en": "Game {n} of {total}",
+        "de": "Spiel {n} von {total}",
+    },
+    "total": {
+        "en": "Total",
+        "de": "Summe",
+    },
+    "place": {
+        "en": "Place",
+        "de": "Platz",
+    },
+    "points": {
+        "en": "Points",
+        "de": "Punkte",
+    },
+    "player": {
+        "en": "Player",
+        "de": "Spieler",
+    },
+    "loading_engine": {
+        "en": "Loading the rules…",
+        "de": "Die Regeln werden geladen…",
+    },
+    "bad_param": {
+        "en": "Ignored {name}={value!r}: {why} Using {default}.",
+        "de": "{name}={value!r} ignoriert: {why} Es gilt {default}.",
+    },
+    "bad_seed": {
+        "en": "a deal number is a whole number from 0 to 2³¹−1.",
+        "de": "Eine Spielnummer ist eine ganze Zahl von 0 bis 2³¹−1.",
+    },
+    "bad_seats": {
+        "en": "2 to 4 players, each “you”, “human” or a level (beginner, casual, club, master).",
+        "de": "2 bis 4 Spieler, jeweils „you“, „human“ oder eine Stufe (beginner, casual, club, master).",
+    },
+    "bad_clock": {
+        "en": "choose off, 30, 60, 120 or 300.",
+        "de": "erlaubt sind off, 30, 60, 120 oder 300.",
+    },
+    "bad_profile": {
+        "en": "choose club or original.",
+        "de": "erlaubt sind club oder original.",
+    },
+    "bad_lang": {
+        "en": "choose de or en.",
+        "de": "erlaubt sind de oder en.",
+    },
+    "bad_choice": {
+        "en": "not one of {choices}.",
+        "de": "nicht eins von {choices}.",
+    },
+    "unknown_param": {
+        "en": "Unknown setting {name!r} ignored.",
+        "de": "Unbekannte Einstellung {name!r} ignoriert.",
+    },
+    "save_corrupt": {
+        "en": "The saved game could not be read: {why}. It was set aside; a new game starts.",
+        "de": "Das gespeicherte Spiel war nicht lesbar: {why}. Es wurde beiseitegelegt; ein neues Spiel beginnt.",
+    },
+    "import_failed": {
+        "en": "This file could not be opened: {why}.",
+        "de": "Diese Datei ließ sich nicht öffnen: {why}.",
+    },
+    "resumed": {
+        "en": "Welcome back: your game continues.",
+        "de": "Willkommen zurück: dein Spiel geht weiter.",
+    },
+    "replay_of": {
+        "en": "Replay: move {n} of {total}",
+        "de": "Wiederholung: Zug {n} von {total}",
+    },
+    "replay_prev": {
+        "en": "Previous move",
+        "de": "Vorheriger Zug",
+    },
+    "replay_next": {
+        "en": "Next move",
+        "de": "Nächster Zug",
+    },
+    "replay_close": {
+        "en": "Back to the game",
+        "de": "Zurück zum Spiel",
+    },
+    "hint_none": {
+        "en": "No play found: draw a tile.",
+        "de": "Kein Zug gefunden: zieh einen Stein.",
+    },
+    "hint_shown": {
+        "en": "Hint: {tiles}",
+        "de": "Tipp: {tiles}",
+    },
+    "hints_off": {
+        "en": "Hints are switched off for this game.",
+        "de": "Tipps sind in diesem Spiel ausgeschaltet.",
+    },
+    "takeback": {
+        "en": "Tiles that were on the table stay on the table (R-TAKEBACK).",
+        "de": "Steine, die auf dem Tisch lagen, bleiben auf dem Tisch (R-TAKEBACK).",
+    },
+    "not_your_turn": {
+        "en": "Wait for your turn.",
+        "de": "Warte, bis du dran bist.",
+    },
+    "saved_game": {
+        "en": "{seats} · game {game} · {moves} moves",
+        "de": "{seats} · Spiel {game} · {moves} Züge",
+    },
+    "elsewhere": {
+        "en": "This game goes on in another tab",
+        "de": "Dieses Spiel geht in einem anderen Tab weiter",
+    },
+    "elsewhere_hint": {
+        "en": "Another tab or window saved this game since. Here it stops, so that neither overwrites the other; the"
+              " state shown here is kept under “Saved games”.",
+        "de": "Ein anderer Tab oder ein anderes Fenster hat dieses Spiel inzwischen gespeichert. Hier hält es an, "
+              "damit keins das andere überschreibt; der Stand hier bleibt unter „Gespeicherte Spiele“.",
+    },
+    "elsewhere_load": {
+        "en": "Load the newer state",
+        "de": "Den neueren Stand laden",
+    },
+    "save_failed": {
+        "en": "This browser refuses to save (storage full?): the game goes on, but a reload would lose it. Export it"
+              " from the menu to keep it.",
+        "de": "Dieser Browser speichert nicht (Speicher voll?): das Spiel geht weiter, ginge aber beim Neuladen "
+              "verloren. Exportiere es im Menü, um es zu behalten.",
+    },
+    "link_or_saved": {
+        "en": "This link starts a new game",
+        "de": "Dieser Link beginnt ein neues Spiel",
+    },
+    "link_or_saved_hint": {
+        "en": "Your saved game is shown behind this message: {summary}. If you start the new game, the saved one is "
+              "kept under “Saved games” in the menu.",
+        "de": "Hinter dieser Meldung siehst du dein gespeichertes Spiel: {summary}. Wenn du das neue Spiel beginnst,"
+              " bleibt das gespeicherte im Menü unter „Gespeicherte Spiele“.",
+    },
+    "continue_saved": {
+        "en": "Continue my saved game",
+        "de": "Mein gespeichertes Spiel weiterspielen",
+    },
+    "start_linked": {
+        "en": "Start the new game",
+        "de": "Das neue Spiel beginnen",
+    },
+    "recent_games": {
+        "en": "Saved games",
+        "de": "Gespeicherte Spiele",
+    },
+    "recent_none": {
+        "en": "No other saved games. A game you leave for a new one is kept here.",
+        "de": "Keine weiteren gespeicherten Spiele. Ein Spiel, das du für ein neues verlässt, bleibt hier.",
+    },
+    "recent_resume": {
+        "en": "Resume",
+        "de": "Weiterspielen",
+    },
+    "recent_hint": {
+        "en": "Resuming one keeps the game you are playing now here.",
+        "de": "Wenn du eins fortsetzt, bleibt das Spiel, das du gerade spielst, hier.",
+    },
+    "ai_restarted": {
+        "en": "The computer players stopped answering and were restarted.",
+        "de": "Die Computerspieler haben nicht mehr geantwortet und wurden neu gestartet.",
+    },
+    "ai_on_page": {
+        "en": "The computer players cannot be started (is the game's server gone?): they now think on this page, at "
+              "most at Casual's strength.",
+        "de": "Die Computerspieler lassen sich nicht starten (ist der Server des Spiels weg?): sie denken jetzt auf "
+              "dieser Seite, höchstens so stark wie „Hobby“.",
+    },
+    "rummikub": {
+        "en": "Rummikub!",
+        "de": "Rummikub!",
+    },
+    "pool_empty_end": {
+        "en": "The pool ran empty and nobody went out: the lowest rack wins (R-POOL-EMPTY).",
+        "de": "Der Vorrat ist leer und niemand ist fertig geworden: die kleinste Bank gewinnt (R-POOL-EMPTY).",
+    },
+    "redeal": {
+        "en": "New deal (3 pairs)",
+        "de": "Neu geben (3 Paare)",
+    },
+    "redealt": {
+        "en": "{name} showed three pairs: all tiles were reshuffled and dealt again (R-REDEAL).",
+        "de": "{name} hat drei Paare gezeigt: alle Steine wurden neu gemischt und verteilt (R-REDEAL).",
+    },
+    "save_not_ours": {
+        "en": "not a saved game of this app",
+        "de": "kein gespeichertes Spiel dieser App",
+    },
+    "save_too_large": {
+        "en": "more than {mb} MB, too large for a saved game",
+        "de": "mehr als {mb} MB, zu groß für ein gespeichertes Spiel",
+    },
+    "save_contradicts": {
+        "en": "the saved game contradicts itself ({what})",
+        "de": "das gespeicherte Spiel widerspricht sich selbst ({what})",
+    },
+    "contra_seat": {
+        "en": "seat {seat} does not exist",
+        "de": "Platz {seat} gibt es nicht",
+    },
+    "contra_computer": {
+        "en": "seat {seat} is a computer player",
+        "de": "auf Platz {seat} spielt der Computer",
+    },
+    "contra_names": {
+        "en": "{names} names for {seats} seats",
+        "de": "{names} Namen für {seats} Plätze",
+    },
+    "contra_players": {
+        "en": "a game of {players} players at {seats} seats",
+        "de": "ein Spiel mit {players} Spielern an {seats} Plätzen",
+    },
+    "contra_game_no": {
+        "en": "game {n} of a round of {total}",
+        "de": "Spiel {n} einer Runde mit {total} Spielen",
+    },
+    "contra_time": {
+        "en": "an impossible time spent on the turn",
+        "de": "eine unmögliche Bedenkzeit im laufenden Zug",
+    },
+    "contra_results": {
+        "en": "the results do not fit the seats and games",
+        "de": "die Ergebnisse passen nicht zu den Plätzen und Spielen",
+    },
+    "contra_moves": {
+        "en": "its moves break the rules",
+        "de": "seine Züge verstoßen gegen die Regeln",
+    },
+    "contra_workspace": {
+        "en": "the unfinished turn's tiles do not match the game",
+        "de": "die Steine des angefangenen Zugs gehören nicht zu diesem Spiel",
+    },
+})
 
 
-def text(lang: str, key: str, **params) -> str:
+def text(lang: str, key: str, /, **params) -> str:
     """The text ``key`` in ``lang`` (English if the language is unknown)."""
-    table = _TEXT.get(lang, _TEXT["en"])
-    template = table[key]
-    return template.format(**params) if params else template
+    return TEXTS(lang, key, **params)
 
 
-def keys(lang: str) -> set:
-    return set(_TEXT[lang])
+def message(key: str, /, **params) -> Message:
+    """The text ``key`` kept as key and parameters (worded when drawn)."""
+    return TEXTS.message(key, **params)
 
 
 def tile_name(lang: str, face: int) -> str:

@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
-MESSAGES: dict[str, dict[str, str]] = {
+from rules.texts import Texts
+
+MESSAGES = Texts({
     "R-TILES": {
         "en": "Only tiles from your own rack can be laid.",
         "de": "Es dürfen nur Steine von der eigenen Bank gelegt werden.",
@@ -51,10 +53,9 @@ MESSAGES: dict[str, dict[str, str]] = {
         "en": "The game is over.",
         "de": "Das Spiel ist zu Ende.",
     },
-}
+})
 
 
 def message(rule: str, lang: str = "en") -> str:
     """The sentence for ``rule`` in ``lang`` ("de" or "en"); English if missing."""
-    texts = MESSAGES.get(rule, {})
-    return texts.get(lang) or texts.get("en") or rule
+    return MESSAGES(lang, rule) if rule in MESSAGES else rule

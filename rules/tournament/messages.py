@@ -6,9 +6,9 @@ Logic raises ``TournamentError(code, **params)``; the page shows
 
 from __future__ import annotations
 
-LANGUAGES = ("en", "de")
+from rules.texts import Texts
 
-MESSAGES: dict[str, dict[str, str]] = {
+MESSAGES = Texts({
     # set-up and pairing (R-PAIRING)
     "club_not_divisible": {
         "en": "{players} players cannot sit at tables of 4: add {missing} substitute(s) (club 6.1).",
@@ -204,7 +204,7 @@ MESSAGES: dict[str, dict[str, str]] = {
         "en": "The tournament file is invalid at {where}: {detail}",
         "de": "Die Turnierdatei ist fehlerhaft bei {where}: {detail}",
     },
-}
+})
 
 
 class TournamentError(ValueError):
@@ -218,4 +218,4 @@ class TournamentError(ValueError):
         super().__init__(self.text("en"))
 
     def text(self, lang: str = "en") -> str:
-        return MESSAGES[self.code][lang if lang in LANGUAGES else "en"].format(**self.params)
+        return MESSAGES(lang, self.code, **self.params)

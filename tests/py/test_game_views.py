@@ -8,8 +8,28 @@ from game.settings import GameSettings, Seat
 from game.ui import board_view, dialogs, tiles_view
 
 
-def test_every_text_exists_in_both_languages():
-    assert i18n.keys("en") == i18n.keys("de")
+def test_every_text_table_has_one_shape_both_languages_and_the_same_placeholders():
+    """The four text tables (game, director's page, rule and tournament messages)
+    are rules.texts.Texts; each sentence exists in English and German and asks
+    for the same parameters in both."""
+    import string
+
+    from game.tournament import texts as director_texts
+    from rules import messages
+    from rules.tournament import messages as tournament_messages
+
+    for table in (i18n.TEXTS, director_texts.TEXTS, messages.MESSAGES, tournament_messages.MESSAGES):
+        assert table.missing() == []
+        for key, entry in table.table.items():
+            fields = [{name for _, name, _, _ in string.Formatter().parse(entry[lang]) if name}
+                      for lang in ("en", "de")]
+            assert fields[0] == fields[1], key
+
+
+def test_a_message_is_worded_when_drawn():
+    note = i18n.message("import_failed", why=i18n.message("save_not_ours"))
+    assert note.text("en") == "This file could not be opened: not a saved game of this app."
+    assert note.text("de") == "Diese Datei ließ sich nicht öffnen: kein gespeichertes Spiel dieser App."
 
 
 def test_tile_names_and_colour_symbols():

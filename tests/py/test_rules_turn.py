@@ -70,6 +70,7 @@ def test_r_tiles_only_from_the_rack():
 
 
 def test_messages_exist_in_german_and_english_for_every_rule():
-    for rule, texts in MESSAGES.items():
-        assert texts["en"] and texts["de"] and texts["en"] != texts["de"], rule
+    assert MESSAGES.missing() == []
+    for rule in MESSAGES.table:
+        assert MESSAGES("en", rule) != MESSAGES("de", rule), rule
     assert "30" in message("R-MELD30", "de")
