@@ -12,7 +12,7 @@ import sys
 from dataclasses import replace
 
 from game import i18n, url_params
-from game.i18n import text
+from game.i18n import message
 from game.settings import PREFS_KEY
 from game.ui.title_view import first_screen, notice_list
 
@@ -42,7 +42,7 @@ def start(document, window):
         parsed = parsed._replace(settings=replace(parsed.settings, extra={**parsed.settings.extra, "test": setup}))
     lang = parsed.lang or _saved_language(window) or i18n.preferred_language(_languages(window))
     parsed = parsed._replace(settings=replace(parsed.settings, lang=lang))
-    notices = [url_params.describe(lang, problem) for problem in parsed.problems]
+    notices = [url_params.describe(problem) for problem in parsed.problems]
     document.documentElement.lang = lang
     document.getElementById("app").innerHTML = first_screen(lang, notices)
     document.documentElement.dataset.state = "ready"
@@ -76,9 +76,9 @@ async def load_engine(document, window, parsed, notices) -> None:
         document.getElementById("runtime").textContent = summary
     except Exception as error:
         root.dataset.engine = "error"
-        message = ("Die Spielregeln konnten nicht geladen werden. Bitte lade die Seite neu."
+        failure = ("Die Spielregeln konnten nicht geladen werden. Bitte lade die Seite neu."
                    if lang == "de" else "The game rules could not be loaded. Please reload the page.")
-        document.getElementById("runtime").textContent = f"{message} ({type(error).__name__}: {error})"
+        document.getElementById("runtime").textContent = f"{failure} ({type(error).__name__}: {error})"
         raise
     settings, first_game, start_now, problems = parsed.settings, 1, parsed.start_now, []
     if "table" in settings.extra:  # a tournament table's games (game.table_play)
@@ -86,7 +86,7 @@ async def load_engine(document, window, parsed, notices) -> None:
             settings, first_game = table_play.table_settings(settings, window.localStorage.getItem(TOURNAMENT_KEY))
         except TournamentError as error:
             start_now = False
-            problems.append(text(lang, "table_not_opened", why=error.text(lang)))
+            problems.append(message("table_not_opened", why=error.message()))
     screen = Screen(settings, [*notices, *problems])
     saved = screen.saves.load()
     resumed = False
@@ -107,7 +107,7 @@ async def load_engine(document, window, parsed, notices) -> None:
         except Exception as error:  # a broken save is set aside, never a crash
             window.localStorage.setItem(storage.corrupt_key(window.Date.now()), str(saved))
             screen.saves.remove()
-            screen.notices.append(text(lang, "save_corrupt", why=storage.reason(error, lang)))
+            screen.notices.append(message("save_corrupt", why=storage.reason(error)))
     if start_now and not resumed:
         screen.start(settings, first_game)
     elif not resumed:
@@ -115,7 +115,7 @@ async def load_engine(document, window, parsed, notices) -> None:
             button.disabled = False
         if screen.notices != notices:
             document.getElementById("runtime").insertAdjacentHTML(
-                "beforebegin", notice_list(screen.notices, "save-notices"))
+                "beforebegin", notice_list(lang, screen.notices, "save-notices"))
     screen.watch_other_tabs()
     root.dataset.engine = "ready"
     window.performance.mark("rummikub:engine")

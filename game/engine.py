@@ -16,13 +16,15 @@ from typing import List, NamedTuple, Optional, Sequence
 
 from rules import history, sets
 from rules.game import Game, GameError
-from rules.messages import message
+from rules.messages import MESSAGES
 from rules.observation import observe
 from rules.profiles import TURN_SECONDS, Settings
 from rules.solver import best_play
 from rules.tiles import assign_ids, face_of, format_faces
 from rules.tournament import sheet
 
+from game import i18n
+from game.i18n import Message
 from game.results import GameResult
 
 
@@ -83,8 +85,9 @@ def display_order(tiles: Sequence[int]) -> List[int]:
     return result
 
 
-def rule_message(rule: str, lang: str) -> str:
-    return message(rule, lang)
+def refusal(rule: str) -> Message:
+    """Why the rules refused: the rule's sentence and its id (R-INVALID-END `reject`)."""
+    return i18n.message("rule_refused", why=MESSAGES.message(rule), rule=rule)
 
 
 def _apply(game: Game, action: dict) -> Turn:

@@ -22,6 +22,10 @@ _COLOUR_NAMES = {
 }
 
 TEXTS = Texts({
+    "rule_refused": {
+        "en": "{why} ({rule})",
+        "de": "{why} ({rule})",
+    },
     "tagline": {
         "en": "Club rules, computer opponents, no internet needed.",
         "de": "Club-Regeln, Computergegner, ganz ohne Internet.",

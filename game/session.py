@@ -19,7 +19,7 @@ from rules.tournament import seating, standings
 
 from game import engine, e2e_setup
 from game.clock import TurnClock
-from game.i18n import text, tile_name
+from game.i18n import Message, message, text, tile_name
 from game.results import GameResult
 from game.settings import SEAT_LABELS, GameSettings
 from game.view_model import BoardView, SeatView, SetView
@@ -59,8 +59,8 @@ class Session:
         self.hinted: frozenset = frozenset()
         self.fresh: frozenset = frozenset()
         self.effects: list = []
-        self.error = ""
-        self.notice = ""
+        self.error: Optional[Message] = None   # kept as key + parameters: worded when drawn
+        self.notice: Optional[Message] = None
         self.workspace: Optional[Workspace] = None
         self.clock: Optional[TurnClock] = None
         self.viewer: Optional[int] = None        # seat index whose rack is shown
@@ -161,8 +161,13 @@ class Session:
             self.rack_orders[self.current_seat()] = list(self.workspace.rack)
         self._begin_turn(now_ms)
 
-    def _say(self, message: str) -> None:
-        self.effects.append(("say", message))
+    def _say(self, sentence: str) -> None:
+        self.effects.append(("say", sentence))
+
+    def _refuse(self, why: Message) -> None:
+        self.error = why
+        self.effects.append(("sound", "error"))
+        self._say(why.text(self.lang))
 
     # -- the human's moves --------------------------------------------------
     def _can_edit(self) -> bool:
@@ -172,7 +177,7 @@ class Session:
         """Tap-tap and keyboard play: pick a tile up, or drop the picked tile
         next to the tapped one (in its set or on the rack)."""
         if not self._can_edit():
-            self.error = text(self.lang, "not_your_turn")
+            self.error = message("not_your_turn")
             return
         if self.selected is None:
             self.selected = tile
@@ -191,15 +196,13 @@ class Session:
         if not self._can_edit():
             if kind == "rack" and self._reorder_waiting_rack(tile, position):
                 return True
-            self.error = text(self.lang, "not_your_turn")
+            self.error = message("not_your_turn")
             return False
-        self.error = self.notice = ""
+        self.error = self.notice = None
         refused = self.workspace.move(tile, Target(kind, index, position))
         self.selected = None
         if refused:
-            self.error = text(self.lang, refused)
-            self.effects.append(("sound", "error"))
-            self._say(self.error)
+            self._refuse(message(refused))
             return False
         where = self.workspace.where(tile)
         if where.kind == "rack":
@@ -231,12 +234,12 @@ class Session:
 
     def undo(self) -> None:
         if self._can_edit() and self.workspace.undo():
-            self.selected, self.error = None, ""
+            self.selected, self.error = None, None
 
     def reset_turn(self) -> None:
         if self._can_edit():
             self.workspace.reset()
-            self.selected, self.error = None, ""
+            self.selected, self.error = None, None
 
     def sort_rack(self, mode: str) -> None:
         if self.workspace is not None and self.viewer == self.current_seat():
@@ -251,19 +254,17 @@ class Session:
         """R-TURN: drawing ends the turn; the table goes back as it was."""
         if not self._can_edit():
             return
-        self.notice = ""
+        self.notice = None
         name = self.seat_name(self.current_seat())
         outcome = engine.draw(self.game, now_ms)
         if not outcome.ok:
-            self.error = f"{engine.rule_message(outcome.rule, self.lang)} ({outcome.rule})"
-            self.effects.append(("sound", "error"))
-            self._say(self.error)
+            self._refuse(engine.refusal(outcome.rule))
             return
         self.fresh = frozenset()
         drawn = ", ".join(self._name(t) for t in outcome.drawn)
         self._say(text(self.lang, "you_drew", tile=drawn) if drawn else text(self.lang, "passed", name=name))
         self.effects.append(("sound", "draw"))
-        self.error = ""
+        self.error = None
         self._end_turn(now_ms)
 
     def end_turn(self, now_ms: float) -> bool:
@@ -274,14 +275,12 @@ class Session:
         table = self.workspace.table()
         outcome = engine.play(self.game, table, now_ms)
         if not outcome.ok:
-            self.error = f"{engine.rule_message(outcome.rule, self.lang)} ({outcome.rule})"
-            self.effects.append(("sound", "error"))
-            self._say(self.error)
+            self._refuse(engine.refusal(outcome.rule))
             return False
-        self.error = ""
+        self.error = None
         if outcome.kind == "penalty":  # R-INVALID-END `penalize`
             self.fresh = frozenset()
-            self.notice = text(self.lang, "timeout_restored", n=len(outcome.drawn))
+            self.notice = message("timeout_restored", n=len(outcome.drawn))
         else:
             self.fresh = frozenset(self.workspace.played())
             self._say(self._played_text(self.current_seat(), len(self.fresh)))
@@ -296,8 +295,8 @@ class Session:
         engine.redeal(self.game, self.player_of(self.viewer), now_ms)
         self.rack_orders.clear()
         self.fresh = frozenset()
-        self.notice = text(self.lang, "redealt", name=self.seat_name(self.viewer))
-        self._say(self.notice)
+        self.notice = message("redealt", name=self.seat_name(self.viewer))
+        self._say(self.notice.text(self.lang))
         self._begin_turn(now_ms)
 
     def hint(self) -> None:
@@ -305,13 +304,13 @@ class Session:
         if not self._can_edit():
             return
         if not self.settings.hints:
-            self.notice = text(self.lang, "hints_off")
+            self.notice = message("hints_off")
             return
         placed = engine.hint(self.game)
         self.hinted = frozenset(placed)
-        self.notice = (text(self.lang, "hint_shown", tiles=", ".join(self._name(t) for t in placed))
-                       if placed else text(self.lang, "hint_none"))
-        self._say(self.notice)
+        self.notice = (message("hint_shown", tiles=", ".join(self._name(t) for t in placed))
+                       if placed else message("hint_none"))
+        self._say(self.notice.text(self.lang))
 
     # -- the clock ----------------------------------------------------------
     def tick(self, now_ms: float) -> None:
@@ -330,11 +329,10 @@ class Session:
         """R-TIMEOUT, applied by the engine with the profile's consequence."""
         table = self.workspace.table() if self.workspace else self.state().table
         outcome = engine.timeout(self.game, table, now_ms)
-        self.error = ""
-        self.notice = text(self.lang, outcome.kind, n=len(outcome.drawn))
+        self.error = None
+        self.notice = message(outcome.kind, n=len(outcome.drawn))
         self.effects.append(("sound", "error"))
-        self._say(self.notice)
-        self.effects.append(("timeout", self.notice))
+        self._say(self.notice.text(self.lang))
         self._end_turn(now_ms)
 
     # -- computer players ---------------------------------------------------

@@ -43,17 +43,20 @@ class SaveError(ValueError):
         super().__init__(detail)
         self.key, self.detail, self.params = key, detail, params
 
-    def text(self, lang: str) -> str:
+    def message(self) -> i18n.Message:
         params = dict(self.params)
         if "what" in params:  # a contradiction: its own phrase
-            params["what"] = i18n.text(lang, params["what"], **self.params)
-        return i18n.text(lang, self.key, **params)
+            params["what"] = i18n.message(params["what"], **{k: v for k, v in self.params.items() if k != "what"})
+        return i18n.message(self.key, **params)
+
+    def text(self, lang: str) -> str:
+        return self.message().text(lang)
 
 
-def reason(error: Exception, lang: str) -> str:
-    """Why a save could not be resumed, for the user: a SaveError's sentence;
-    anything else (a bug, not the file) by its type and message."""
-    return error.text(lang) if isinstance(error, SaveError) else f"{type(error).__name__}: {error}"
+def reason(error: Exception):
+    """Why a save could not be resumed, for the user: a SaveError's sentence
+    (an i18n.Message); anything else (a bug, not the file) by its type and message."""
+    return error.message() if isinstance(error, SaveError) else f"{type(error).__name__}: {error}"
 
 
 def _contradiction(what: str, detail: str, **params) -> SaveError:

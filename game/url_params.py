@@ -136,11 +136,11 @@ def choices_of(name: str) -> str:
     return {"pace": ", ".join(PACES), "hints": "0, 1", "strict": "0, 1"}.get(name, "")
 
 
-def describe(lang: str, problem: Problem) -> str:
-    """The visible sentence for one problem."""
-    from game.i18n import text
+def describe(problem: Problem):
+    """The visible sentence for one problem (an i18n.Message, worded when drawn)."""
+    from game.i18n import message
 
     params = dict(problem.params)
     if "why" in params:
-        params["why"] = text(lang, params["why"], choices=choices_of(params["name"]))
-    return text(lang, problem.key, **params)
+        params["why"] = message(params["why"], choices=choices_of(params["name"]))
+    return message(problem.key, **params)

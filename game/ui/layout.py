@@ -4,9 +4,9 @@ sound button's icon."""
 
 from __future__ import annotations
 
-from typing import Sequence
+from typing import Optional, Sequence
 
-from game.i18n import text
+from game.i18n import Message, text
 from game.ui.html import Markup, join, tag
 from game.view_model import BoardView
 
@@ -53,14 +53,17 @@ def frame(lang: str, strict: bool) -> Markup:
     return tag("div", topbar, replay, status, table, dock, class_="game", id="game") + live + overlay + file_input
 
 
-def status_line(view: BoardView, notices: Sequence[str], notice: str = "", error: str = "") -> Markup:
-    """Which game, whose turn, the page's notices, the last notice and error."""
+def status_line(view: BoardView, notices: Sequence[Message], notice: Optional[Message] = None,
+                error: Optional[Message] = None) -> Markup:
+    """Which game, whose turn, the page's notices, the last notice and error,
+    worded in the view's language."""
+    lang = view.lang
     parts = [tag("span", view.game_label, class_="game-label"), tag("span", view.status, class_="turn-text")]
-    parts += [tag("span", message, class_="notice") for message in notices]
+    parts += [tag("span", note.text(lang), class_="notice") for note in notices]
     if notice:
-        parts.append(tag("span", notice, class_="notice", id="notice"))
+        parts.append(tag("span", notice.text(lang), class_="notice", id="notice"))
     if error:
-        parts.append(tag("span", error, class_="error", role="alert", id="error"))
+        parts.append(tag("span", error.text(lang), class_="error", role="alert", id="error"))
     return join(parts)
 
 

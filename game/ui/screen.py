@@ -17,7 +17,7 @@ from pyscript import document, window
 from pyscript.ffi import create_proxy
 
 from game import browser, engine, save_slots, storage, table_play
-from game.i18n import text
+from game.i18n import message, text
 from game.replay import Replay
 from game.session import Session
 from game.settings import LEVELS, PREFS_KEY, GameSettings, Seat
@@ -117,7 +117,7 @@ class Screen:
             self._set_aside_saved()
         self.session = session
         self.settings, self.lang = self.session.settings, self.session.lang
-        self.session.notice = text(self.lang, "resumed")
+        self.session.notice = message("resumed")
         self._enter_session()
 
     def offer_link(self, settings: GameSettings, first_game: int) -> None:
@@ -375,7 +375,7 @@ class Screen:
         try:
             self.resume(storage.decode(chosen))
         except (storage.SaveError, ValueError, KeyError, TypeError) as error:
-            self.notices = [text(self.lang, "import_failed", why=storage.reason(error, self.lang))]
+            self.notices = [message("import_failed", why=storage.reason(error))]
             self.render()
 
     @action("privacy_ready")
@@ -566,7 +566,7 @@ class Screen:
         try:
             self.resume(storage.decode(newer))
         except (storage.SaveError, ValueError, KeyError, TypeError) as error:  # the other tab ended the game
-            self.notices = [text(self.lang, "import_failed", why=storage.reason(error, self.lang))]
+            self.notices = [message("import_failed", why=storage.reason(error))]
             self.render()
 
     # -- computer players -----------------------------------------------------
@@ -585,7 +585,7 @@ class Screen:
                 window.performance.measure(f"rummikub:think:{level}", {"start": started, "end": now()})
                 if trouble and trouble != self._ai_trouble:
                     self._ai_trouble = trouble
-                    self.notices = [*self.notices, text(self.lang, f"ai_{trouble}")]
+                    self.notices = [*self.notices, message(f"ai_{trouble}")]
                 wait = PACE_MS.get(self.settings.pace, 900) - (now() - started)
                 if wait > 0:
                     await asyncio.sleep(wait / 1000)
@@ -618,12 +618,12 @@ class Screen:
             window.console.warn(f"saving failed: {error.reason}")
             if not self._save_failed:
                 self._save_failed = True
-                self.notices = [*self.notices, text(self.lang, "save_failed")]
+                self.notices = [*self.notices, message("save_failed")]
                 self.render()
             return
         if self._save_failed:
             self._save_failed = False
-            self.notices = [n for n in self.notices if n != text(self.lang, "save_failed")]
+            self.notices = [n for n in self.notices if n != message("save_failed")]
             self.render()
 
     def export(self) -> None:
@@ -636,9 +636,9 @@ class Screen:
             data = storage.decode(str(content))
             self.resume(data, replacing=True)
         except (storage.SaveError, ValueError, KeyError, TypeError) as error:
-            self.notices = [text(self.lang, "import_failed", why=storage.reason(error, self.lang))]
+            self.notices = [message("import_failed", why=storage.reason(error))]
             if self.session is not None:
-                self.session.notice = ""  # no stale "welcome back" beside the refusal
+                self.session.notice = None  # no stale "welcome back" beside the refusal
                 self.render()
 
     def on_import(self, event) -> None:

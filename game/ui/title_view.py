@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import Sequence
 
-from game.i18n import text
+from game.i18n import Message, text
 from game.ui.html import Markup, join, tag
 
 # A fan of tiles above the title (decoration: hidden from screen readers).
@@ -16,7 +16,7 @@ TITLE_TILES = tag("div", join(
                                    ("10", "◆", "red"), ("11", "◆", "red"))), class_="title-tiles", aria_hidden="true")
 
 
-def first_screen(lang: str, notices: Sequence[str], ready: bool = False) -> Markup:
+def first_screen(lang: str, notices: Sequence[Message], ready: bool = False) -> Markup:
     """The title screen; its buttons work once the rules are loaded (``ready``)."""
     buttons = tag("div",
                   tag("button", text(lang, "quick_start"), type="button", class_="action primary",
@@ -28,15 +28,16 @@ def first_screen(lang: str, notices: Sequence[str], ready: bool = False) -> Mark
                   class_="buttons")
     return (tag("section",
                 TITLE_TILES + tag("h1", "Rummikub") + tag("p", text(lang, "tagline"))
-                + buttons + notice_list(notices)
+                + buttons + notice_list(lang, notices)
                 + tag("p", "" if ready else text(lang, "loading_engine"), class_="runtime", id="runtime"),
                 class_="title-screen")
             + tag("div", "", id="live", class_="sr-only", aria_live="polite", role="status")
             + tag("div", "", class_="overlay", id="overlay", hidden=True))
 
 
-def notice_list(notices: Sequence[str], element_id: str = "notices") -> Markup:
+def notice_list(lang: str, notices: Sequence[Message], element_id: str = "notices") -> Markup:
     """Messages for the player, announced as an alert; nothing if there are none."""
     if not notices:
         return Markup("")
-    return tag("ul", join(tag("li", message) for message in notices), class_="notices", id=element_id, role="alert")
+    return tag("ul", join(tag("li", note.text(lang)) for note in notices), class_="notices", id=element_id,
+               role="alert")

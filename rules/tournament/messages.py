@@ -6,7 +6,7 @@ Logic raises ``TournamentError(code, **params)``; the page shows
 
 from __future__ import annotations
 
-from rules.texts import Texts
+from rules.texts import Message, Texts
 
 MESSAGES = Texts({
     # set-up and pairing (R-PAIRING)
@@ -216,6 +216,9 @@ class TournamentError(ValueError):
         self.code = code
         self.params = params
         super().__init__(self.text("en"))
+
+    def message(self) -> Message:
+        return MESSAGES.message(self.code, **self.params)
 
     def text(self, lang: str = "en") -> str:
         return MESSAGES(lang, self.code, **self.params)

@@ -35,9 +35,9 @@ def test_bad_url_values_get_messages_and_defaults():
     keys = [(p.key, p.params.get("name")) for p in parsed.problems]
     assert keys == [("bad_param", "seed"), ("bad_param", "seats"), ("bad_param", "clock"),
                     ("bad_param", "profile"), ("bad_param", "lang"), ("unknown_param", "colour")]
-    english = url_params.describe("en", parsed.problems[2])
+    english = url_params.describe(parsed.problems[2]).text("en")
     assert "clock='7'" in english and "Using 60" in english
-    assert "Es gilt 60" in url_params.describe("de", parsed.problems[2])
+    assert "Es gilt 60" in url_params.describe(parsed.problems[2]).text("de")
 
 
 def test_no_game_parameters_means_the_dialog():

@@ -5,6 +5,7 @@ all drawn by the real views with hostile values."""
 from html.parser import HTMLParser
 
 from game import url_params
+from game.i18n import message
 from game.results import GameResult
 from game.session import Session
 from game.settings import GameSettings, Seat
@@ -52,9 +53,9 @@ def test_hostile_address_values_and_names_stay_text_on_the_first_screen():
              f"&hints={SCRIPT}&lang={HOSTILE}&{HOSTILE}=1")
     parsed = url_params.parse(query)
     for lang in ("en", "de"):
-        notices = [url_params.describe(lang, problem) for problem in parsed.problems]
+        notices = [url_params.describe(problem) for problem in parsed.problems]
         assert len(notices) == 8
-        html = title_view.first_screen(lang, notices + [f"save_corrupt: {SCRIPT}"], ready=True)
+        html = title_view.first_screen(lang, notices + [message("save_corrupt", why=SCRIPT)], ready=True)
         assert_inert(html)
         assert "&lt;img src=x" in html
 

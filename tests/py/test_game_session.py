@@ -56,7 +56,7 @@ def test_illegal_end_of_turn_is_refused_with_rule_id():
     tile = session.workspace.rack[0]
     assert session.drop(tile, "new")
     assert not session.end_turn(0)
-    assert "(R-" in session.error
+    assert "(R-" in session.error.text("en") and "(R-" in session.error.text("de")
     assert session.human_turn()
 
 
@@ -111,7 +111,7 @@ def test_redeal_claim_R_REDEAL():
     assert "redeal" in session.board(0).enabled
     before = list(session.game.racks[0])
     session.redeal(0)
-    assert session.game.racks[0] != before and "R-REDEAL" in session.notice
+    assert session.game.racks[0] != before and "R-REDEAL" in session.notice.text("en")
     assert session.human_turn() and session.workspace.rack == session.game.racks[0]
 
 

@@ -63,3 +63,19 @@ def test_dialog_lists_seats_and_clock_choices():
     assert html.count('class="seat-row"') == 4
     for caption in ("Off", "30 s", "60 s", "2 min", "5 min"):
         assert f">{caption}<" in html
+
+
+def test_messages_follow_a_language_switch():
+    """Issue #17: errors and notices are kept as key + parameters, so switching
+    the language re-words those already shown."""
+    from game import url_params
+    from game.ui import layout
+
+    session = Session(GameSettings(seats=(Seat(), Seat("casual")), seed=3, lang="en"))
+    session.drop(session.workspace.rack[0], "new")
+    assert not session.end_turn(0)
+    notices = [url_params.describe(problem) for problem in url_params.parse("?clock=7").problems]
+    session.lang = "de"
+    html = layout.status_line(session.board(0), notices, None, session.error)
+    assert session.error.text("de") in html and session.error.text("en") not in html
+    assert "Es gilt 60" in html and "Ignored" not in html
