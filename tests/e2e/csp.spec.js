@@ -1,0 +1,80 @@
+// The Content-Security-Policy of both pages (the <meta> in index.html and tournament.html):
+// the game and the director's page work under it, computer players' worker included,
+// with no violation; markup slipped into the page cannot run script.
+const { test, expect } = require("./fixtures");
+const { openTitle } = require("./game-helpers");
+
+/** Record every CSP violation the page reports, from its first script on. */
+async function watchViolations(page) {
+  await page.addInitScript(() => {
+    window.__csp = [];
+    document.addEventListener("securitypolicyviolation", (event) => {
+      window.__csp.push(`${event.effectiveDirective} blocked ${event.blockedURI || "(inline)"} at ${event.sourceFile}:${event.lineNumber}`);
+    });
+  });
+}
+
+const violations = (page) => page.evaluate(() => window.__csp);
+
+async function expectPolicy(page) {
+  const policy = await page.evaluate(() => document.querySelector('meta[http-equiv="Content-Security-Policy"]')?.content ?? "");
+  expect(policy).toContain("script-src 'self'");
+  expect(policy).not.toContain("unsafe-inline");
+}
+
+test("the game runs under its policy: Python, pydantic and a computer's move in the worker", async ({ page }) => {
+  await watchViolations(page);
+  await openTitle(page, "?seed=3&seats=you,casual&pace=fast&lang=en");
+  await expectPolicy(page);
+  await page.getByRole("button", { name: "Draw" }).click();
+  // The computer's turn: the "ai" worker boots under the page's policy and its move is shown.
+  await expect.poll(() => page.evaluate(() => performance.getEntriesByName("rummikub:show-move").length),
+    { timeout: 45_000 }).toBeGreaterThan(0);
+  await expect(page.locator("html")).toHaveAttribute("data-turn", "human");
+  expect(await violations(page)).toEqual([]);
+});
+
+test("the director's page runs under its policy, a practice tournament's worker included", async ({ page }) => {
+  test.setTimeout(120_000);
+  await watchViolations(page);
+  await page.goto("./tournament.html");
+  await expect(page.locator("html")).toHaveAttribute("data-engine", "ready", { timeout: 45_000 });
+  await expectPolicy(page);
+  const practice = page.locator('form[data-form="practice"]');
+  await practice.getByLabel("Your name").fill("Zoe");
+  await practice.getByLabel("Players").selectOption("8");
+  await practice.getByLabel("Rounds").selectOption("2");
+  await practice.getByLabel("Computer strength").selectOption("beginner");
+  await practice.getByRole("button", { name: "Start practice" }).click();
+  // The computers' table plays in the worker: a few of its decisions have reached the page.
+  await expect.poll(() => page.evaluate(() => performance.getEntriesByName("rummikub:practice-main").length),
+    { timeout: 60_000 }).toBeGreaterThan(3);
+  expect(await violations(page)).toEqual([]);
+});
+
+test.describe("injected markup", () => {
+  // Chromium words it "Executing inline event handler violates ..." (older: "Refused to execute inline ...").
+  test.use({ expectedErrors: [/(Executing|Refused to execute) inline (event handler|script)/] });
+
+  for (const [name, path] of [["the game", "./?lang=en"], ["the director's page", "./tournament.html"]]) {
+    test(`cannot run script on ${name}: inline handlers and inline scripts are refused`, async ({ page }) => {
+      await watchViolations(page);
+      await page.goto(path);
+      await expect(page.locator("html")).toHaveAttribute("data-state", "ready", { timeout: 45_000 });
+      await page.evaluate(() => {
+        // An image that does load: its load event fires (seen by the listener below),
+        // but the inline handler must not run. Likewise an inline <script> element.
+        document.body.insertAdjacentHTML("beforeend",
+          '<img id="probe" alt="" src="static/img/icon.svg" onload="window.__pwned = 1">');
+        document.getElementById("probe").addEventListener("load", () => { window.__loaded = true; });
+        const script = document.createElement("script");
+        script.textContent = "window.__pwned = 2";
+        document.body.append(script);
+      });
+      await expect.poll(() => page.evaluate(() => window.__loaded === true)).toBe(true);
+      expect(await page.evaluate(() => window.__pwned)).toBeUndefined();
+      await expect.poll(() => violations(page)).toHaveLength(2);
+      expect((await violations(page)).map((v) => v.split(" ")[0]).sort()).toEqual(["script-src-attr", "script-src-elem"]);
+    });
+  }
+});
