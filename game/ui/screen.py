@@ -369,14 +369,9 @@ class Screen:
         current = self.saves.load()
         chosen = save_slots.take(window.localStorage, int(element.getAttribute("data-index")), current,
                                  window.Date.now())
-        if chosen is None:
-            return
-        self._close_overlay()
-        try:
-            self.resume(storage.decode(chosen))
-        except (storage.SaveError, ValueError, KeyError, TypeError) as error:
-            self.notices = [message("import_failed", why=storage.reason(error))]
-            self.render()
+        if chosen is not None:
+            self._close_overlay()
+            self.resume_text(chosen)
 
     @action("privacy_ready")
     def _privacy_ready(self, _element) -> None:
@@ -563,11 +558,7 @@ class Screen:
         save_slots.set_aside(window.localStorage, mine, window.Date.now())
         self._elsewhere = False
         self._close_overlay()
-        try:
-            self.resume(storage.decode(newer))
-        except (storage.SaveError, ValueError, KeyError, TypeError) as error:  # the other tab ended the game
-            self.notices = [message("import_failed", why=storage.reason(error))]
-            self.render()
+        self.resume_text(newer)
 
     # -- computer players -----------------------------------------------------
     def schedule_ai(self) -> None:
@@ -630,16 +621,26 @@ class Screen:
         browser.download(f"rummikub-{self.session.settings.seed}-game{self.session.game_no}.json",
                          storage.encode(self.session.to_save(now(), window.Date.now())), "application/json")
 
-    async def _import_text(self, file) -> None:
-        content = await file.text()
+    def resume_text(self, saved, replacing: bool = False) -> None:
+        """Resume a save's text (a recent game, another tab's, an imported file);
+        one that is not a usable save is refused with the reason, nothing else changes."""
         try:
-            data = storage.decode(str(content))
-            self.resume(data, replacing=True)
+            self.resume(storage.decode(saved), replacing)
         except (storage.SaveError, ValueError, KeyError, TypeError) as error:
-            self.notices = [message("import_failed", why=storage.reason(error))]
-            if self.session is not None:
-                self.session.notice = None  # no stale "welcome back" beside the refusal
-                self.render()
+            self._refuse_save(error)
+
+    def _refuse_save(self, error: Exception) -> None:
+        self.notices = [message("import_failed", why=storage.reason(error))]
+        if self.session is not None:
+            self.session.notice = None  # no stale "welcome back" beside the refusal
+            self.render()
+
+    async def _import_text(self, file) -> None:
+        if file.size > 4 * storage.MAX_CHARS:  # refused unread (UTF-8: at most 4 bytes a character)
+            self._refuse_save(storage.SaveError("save_too_large", f"{file.size} bytes",
+                                                mb=storage.MAX_CHARS // 10**6))
+            return
+        self.resume_text(str(await file.text()), replacing=True)
 
     def on_import(self, event) -> None:
         files = event.target.files
