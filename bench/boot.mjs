@@ -7,44 +7,15 @@
 // Cold: a fresh browser profile (empty disk cache). Warm: a reload in the same
 // profile (HTTP and compiled-wasm caches as a returning visitor has them).
 // Pages are measured interleaved so machine noise hits them alike.
-import { spawn } from "node:child_process";
-import { dirname, resolve } from "node:path";
-import { fileURLToPath } from "node:url";
-import { createRequire } from "node:module";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { QUIET_ARGS, median, numberFlag, withFreshProfile, withServer } from "./bench-harness.mjs";
 
-const require = createRequire(import.meta.url);
-const { chromium } = require("@playwright/test");
-const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "..");
-const arg = (name, fallback) => {
-  const index = process.argv.indexOf(`--${name}`);
-  return index > 0 ? Number(process.argv[index + 1]) : fallback;
-};
-const RUNS = arg("runs", 7);
-const PORT = arg("port", 8765);
-const BASE = `http://127.0.0.1:${PORT}/`;
+const RUNS = numberFlag("runs", 7);
+const PORT = numberFlag("port", 8765);
 const PAGES = [
   { name: "bare loadPyodide()", path: "bench/bare.html" },
   { name: "bare + pydantic", path: "bench/bare.html?pydantic" },
   { name: "our page (index.html)", path: "" },
 ];
-const ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking",
-  "--disable-component-update", "--disable-sync", "--no-first-run"];
-
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = sorted.length >> 1;
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-};
-
-async function waitForServer() {
-  for (let attempt = 0; attempt < 600; attempt++) {
-    try { if ((await fetch(BASE)).ok) return; } catch { /* not up yet */ }
-    await new Promise((done) => setTimeout(done, 100));
-  }
-  throw new Error("server did not start");
-}
 
 async function measure(page, load) {
   await load();
@@ -59,24 +30,18 @@ async function measure(page, load) {
   });
 }
 
-const server = spawn("python3", ["tools/serve.py", "--port", String(PORT), "--quiet"],
-  { cwd: ROOT, stdio: ["ignore", "ignore", "inherit"] });
-try {
-  await waitForServer();
+await withServer(PORT, async (BASE) => {
   let version = "";
   const results = PAGES.map(() => ({ cold: [], warm: [], coldBytes: [], warmBytes: [], python: [], engine: [] }));
   for (let run = 0; run < RUNS; run++) {
     for (const [index, target] of PAGES.entries()) {
-      const profile = mkdtempSync(`${tmpdir()}/boot-bench-`);
-      const context = await chromium.launchPersistentContext(profile,
-        { executablePath: "/usr/bin/chromium", args: ARGS });
-      version = context.browser()?.version() ?? version;
-      const page = context.pages()[0] ?? await context.newPage();
-      page.on("pageerror", (error) => { throw error; });
-      const cold = await measure(page, () => page.goto(BASE + target.path));
-      const warm = await measure(page, () => page.reload());
-      await context.close();
-      rmSync(profile, { recursive: true, force: true });
+      const { cold, warm } = await withFreshProfile("boot-bench", QUIET_ARGS, async (context, page) => {
+        version = context.browser()?.version() ?? version;
+        page.on("pageerror", (error) => { throw error; });
+        const cold = await measure(page, () => page.goto(BASE + target.path));
+        const warm = await measure(page, () => page.reload());
+        return { cold, warm };
+      });
       const r = results[index];
       r.cold.push(cold.ready); r.warm.push(warm.ready);
       r.coldBytes.push(cold.bytes); r.warmBytes.push(warm.bytes);
@@ -102,6 +67,4 @@ try {
       + `first screen ready ${(median(ours.cold) / 1000).toFixed(2)} s, `
       + `pydantic + engine loaded ${(median(ours.engine) / 1000).toFixed(2)} s`);
   }
-} finally {
-  server.kill();
-}
+});

@@ -10,46 +10,18 @@
 // interleaved, their order alternating from run to run. Every request is checked: the
 // run fails if any leaves localhost (micropip must not ask PyPI); as a second net,
 // Chromium resolves no host name but 127.0.0.1 (no page.route: it would disable caching).
-import { spawn } from "node:child_process";
-import { dirname, resolve } from "node:path";
-import { fileURLToPath } from "node:url";
-import { createRequire } from "node:module";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { QUIET_ARGS, median, numberFlag, withFreshProfile, withServer } from "./bench-harness.mjs";
 
-const require = createRequire(import.meta.url);
-const { chromium } = require("@playwright/test");
-const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "..");
-const arg = (name, fallback) => {
-  const index = process.argv.indexOf(`--${name}`);
-  return index > 0 ? Number(process.argv[index + 1]) : fallback;
-};
-const RUNS = arg("runs", 7);
-const PORT = arg("port", 8766);
-const BASE = `http://127.0.0.1:${PORT}/`;
+const RUNS = numberFlag("runs", 7);
+const PORT = numberFlag("port", 8766);
 const VARIANTS = [
   { name: "A loadPackage([\"pydantic\"])", path: "bench/bare.html?pydantic" },
   { name: "B micropip.install(\"pydantic\")", path: "bench/bare.html?micropip" },
 ];
-const ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking",
-  "--disable-component-update", "--disable-sync", "--no-first-run",
-  "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1"];
+const ARGS = [...QUIET_ARGS, "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1"];
 const LOCAL = new Set(["127.0.0.1", "localhost", "[::1]"]);
 
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = sorted.length >> 1;
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-};
 const spread = (values) => `${Math.min(...values).toFixed(0)}–${Math.max(...values).toFixed(0)}`;
-
-async function waitForServer() {
-  for (let attempt = 0; attempt < 600; attempt++) {
-    try { if ((await fetch(BASE)).ok) return; } catch { /* not up yet */ }
-    await new Promise((done) => setTimeout(done, 100));
-  }
-  throw new Error("server did not start");
-}
 
 async function measure(page, load) {
   await load();
@@ -63,10 +35,7 @@ async function measure(page, load) {
   });
 }
 
-const server = spawn("python3", ["tools/serve.py", "--port", String(PORT), "--quiet"],
-  { cwd: ROOT, stdio: ["ignore", "ignore", "inherit"] });
-try {
-  await waitForServer();
+await withServer(PORT, async (BASE) => {
   let version = "";
   const foreign = [];
   const sources = new Set();
@@ -76,20 +45,17 @@ try {
     const order = run % 2 ? [1, 0] : [0, 1];
     const thisRun = [];
     for (const index of order) {
-      const profile = mkdtempSync(`${tmpdir()}/micropip-bench-`);
-      const context = await chromium.launchPersistentContext(profile,
-        { executablePath: "/usr/bin/chromium", args: ARGS });
-      version = context.browser()?.version() ?? version;
-      context.on("request", (request) => {
-        const url = new URL(request.url());
-        if (!["data:", "blob:"].includes(url.protocol) && !LOCAL.has(url.hostname)) foreign.push(request.url());
+      const { cold, warm } = await withFreshProfile("micropip-bench", ARGS, async (context, page) => {
+        version = context.browser()?.version() ?? version;
+        context.on("request", (request) => {
+          const url = new URL(request.url());
+          if (!["data:", "blob:"].includes(url.protocol) && !LOCAL.has(url.hostname)) foreign.push(request.url());
+        });
+        page.on("pageerror", (error) => { throw error; });
+        const cold = await measure(page, () => page.goto(BASE + VARIANTS[index].path));
+        const warm = await measure(page, () => page.reload());
+        return { cold, warm };
       });
-      const page = context.pages()[0] ?? await context.newPage();
-      page.on("pageerror", (error) => { throw error; });
-      const cold = await measure(page, () => page.goto(BASE + VARIANTS[index].path));
-      const warm = await measure(page, () => page.reload());
-      await context.close();
-      rmSync(profile, { recursive: true, force: true });
       const r = results[index];
       r.cold.push(cold.total); r.warm.push(warm.total);
       r.coldStep.push(cold.step); r.warmStep.push(warm.step);
@@ -123,6 +89,4 @@ try {
     + `warm ${ms(median(b.micropipWarm))}; requests per cold page load: `
     + VARIANTS.map((target, index) => `${target.name.split(" ")[0]} ${median(results[index].requests)}`).join(", "));
   console.log(`requests that left localhost: ${foreign.length}; micropip.list() source of pydantic: ${[...sources].join(", ")}`);
-} finally {
-  server.kill();
-}
+});

@@ -12,45 +12,16 @@
 // address), done when html[data-engine=ready] and the rack holds 14 tiles.
 // Thinking: an all-computer game (beginner, casual, club, master) played to
 // its end at pace "fast", per seed.
-import { spawn } from "node:child_process";
-import { dirname, resolve } from "node:path";
-import { fileURLToPath } from "node:url";
-import { createRequire } from "node:module";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { CHROMIUM, QUIET_ARGS, chromium, flag, median, numberFlag, withFreshProfile, withServer } from "./bench-harness.mjs";
 
-const require = createRequire(import.meta.url);
-const { chromium } = require("@playwright/test");
-const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "..");
-const text = (name, fallback) => {
-  const index = process.argv.indexOf(`--${name}`);
-  return index > 0 ? process.argv[index + 1] : fallback;
-};
-const arg = (name, fallback) => Number(text(name, fallback));
-const RUNS = arg("runs", 5);
-const GAMES = arg("games", 2);
-const PORT = arg("port", 8791);
-const BASE = `http://127.0.0.1:${PORT}/`;
-const ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking",
-  "--disable-component-update", "--disable-sync", "--no-first-run"];
+const RUNS = numberFlag("runs", 5);
+const GAMES = numberFlag("games", 2);
+const PORT = numberFlag("port", 8791);
 const LEVELS = ["beginner", "casual", "club", "master"];
-const SEATS = text("seats", LEVELS.join(","));
+const SEATS = flag("seats", LEVELS.join(","));
 
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = sorted.length >> 1;
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-};
 const quantile = (values, q) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(q * values.length))];
 const s = (ms) => `${(ms / 1000).toFixed(2)} s`;
-
-async function waitForServer() {
-  for (let attempt = 0; attempt < 600; attempt++) {
-    try { if ((await fetch(BASE)).ok) return; } catch { /* not up yet */ }
-    await new Promise((done) => setTimeout(done, 100));
-  }
-  throw new Error("server did not start");
-}
 
 async function tableReady(page, load) {
   await load();
@@ -64,24 +35,19 @@ async function tableReady(page, load) {
   });
 }
 
-const server = spawn("python3", ["tools/serve.py", "--port", String(PORT), "--quiet"],
-  { cwd: ROOT, stdio: ["ignore", "ignore", "inherit"] });
-try {
-  await waitForServer();
+await withServer(PORT, async (BASE) => {
   const cold = [], warm = [], coldBytes = [], warmBytes = [], firstScreen = [];
   for (let run = 0; run < RUNS; run++) {
-    const profile = mkdtempSync(`${tmpdir()}/ui-bench-`);
-    const context = await chromium.launchPersistentContext(profile, { executablePath: "/usr/bin/chromium", args: ARGS });
-    const page = context.pages()[0] ?? await context.newPage();
     const url = `${BASE}?seed=${run + 1}&seats=you,casual,club,master&clock=0`;
-    const c = await tableReady(page, () => page.goto(url));
-    const w = await tableReady(page, () => page.goto(url));
+    const { c, w } = await withFreshProfile("ui-bench", QUIET_ARGS, async (context, page) => {
+      const c = await tableReady(page, () => page.goto(url));
+      const w = await tableReady(page, () => page.goto(url));
+      return { c, w };
+    });
     cold.push(c.table); warm.push(w.table); coldBytes.push(c.bytes); warmBytes.push(w.bytes); firstScreen.push(c.ready);
-    await context.close();
-    rmSync(profile, { recursive: true, force: true });
   }
 
-  const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: ARGS });
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: QUIET_ARGS });
   const think = Object.fromEntries(LEVELS.map((level) => [level, []]));
   const longTasks = [];
   let moves = 0, gameTime = 0;
@@ -139,6 +105,4 @@ try {
     if (!values.length) continue;
     console.log(`| ${level} | ${values.length} | ${Math.round(median(values))} | ${Math.round(quantile(values, 0.9))} | ${Math.round(Math.max(...values))} |`);
   }
-} finally {
-  server.kill();
-}
+});

@@ -3,6 +3,7 @@
 // with no violation; markup slipped into the page cannot run script.
 const { test, expect } = require("./fixtures");
 const { openTitle } = require("./game-helpers");
+const { startPractice } = require("./tournament-helpers");
 
 /** Record every CSP violation the page reports, from its first script on. */
 async function watchViolations(page) {
@@ -40,12 +41,7 @@ test("the director's page runs under its policy, a practice tournament's worker 
   await page.goto("./tournament.html");
   await expect(page.locator("html")).toHaveAttribute("data-engine", "ready", { timeout: 45_000 });
   await expectPolicy(page);
-  const practice = page.locator('form[data-form="practice"]');
-  await practice.getByLabel("Your name").fill("Zoe");
-  await practice.getByLabel("Players").selectOption("8");
-  await practice.getByLabel("Rounds").selectOption("2");
-  await practice.getByLabel("Computer strength").selectOption("beginner");
-  await practice.getByRole("button", { name: "Start practice" }).click();
+  await startPractice(page);
   // The computers' table plays in the worker: a few of its decisions have reached the page.
   await expect.poll(() => page.evaluate(() => performance.getEntriesByName("rummikub:practice-main").length),
     { timeout: 60_000 }).toBeGreaterThan(3);

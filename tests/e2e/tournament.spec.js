@@ -1,6 +1,7 @@
 // The tournament director's page: a small local tournament from set-up to the final
 // standings, through the UI, then the printed table (R-PAIRING, R-SEATS, R-SHEET, R-FINAL).
 const { test, expect } = require("./fixtures");
+const { startPractice } = require("./tournament-helpers");
 
 const PLAYERS = ["Anna", "Bernd", "Carla", "Dieter", "Eva", "Frank"];
 
@@ -245,12 +246,7 @@ test("a table's game played on the device goes straight onto the score sheet (R-
 test("practice mode: the user and computer players play a whole club tournament", async ({ page }) => {
   test.setTimeout(300_000);
   await openDirector(page);
-  const practice = page.locator('form[data-form="practice"]');
-  await practice.getByLabel("Your name").fill("Zoe");
-  await practice.getByLabel("Players").selectOption("8");
-  await practice.getByLabel("Rounds").selectOption("2");
-  await practice.getByLabel("Computer strength").selectOption("beginner");
-  await practice.getByRole("button", { name: "Start practice" }).click();
+  await startPractice(page);
 
   for (const round of [1, 2]) {
     await expect(page.getByRole("heading", { name: `Round ${round}`, exact: true })).toBeVisible();
