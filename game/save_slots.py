@@ -1,10 +1,13 @@
 """The game in progress and the recent games kept when another replaced it.
 
 Nothing is lost when a link or "New game" starts a game over a saved one:
-the replaced save (game.storage.KEY) moves to the front of ``RECENT_KEY`` (at most ``KEEP``
-entries, newest first) and can be resumed from the menu. Pure: works on any
-object with ``getItem``/``setItem`` (the browser's localStorage, or a dict-backed
-fake in tests); saves stay the encoded text of game.storage.
+the replaced save moves to the front of ``RECENT_KEY`` (at most ``KEEP``
+entries, newest first) and can be resumed from the menu. ``SaveSlots`` is
+the page's view of both: the game in progress is a game.browser.Store (two
+tabs never overwrite each other's game), a refused write is an answer, not
+an exception. Pure: works on any object with ``getItem``/``setItem``/
+``removeItem`` (the browser's localStorage, or a dict-backed fake in tests);
+saves stay the encoded text of game.storage.
 """
 
 from __future__ import annotations
@@ -12,6 +15,7 @@ from __future__ import annotations
 import json
 from typing import List, NamedTuple, Optional
 
+from game.browser import Conflict, SaveFailed, Store
 from game.i18n import text
 from game.settings import GameSettings
 
@@ -68,3 +72,54 @@ def take(storage, index: int, current: Optional[str], now_ms: float) -> Optional
     storage.setItem(RECENT_KEY, json.dumps([list(entry) for entry in entries]))
     set_aside(storage, current, now_ms)
     return chosen.text
+
+
+class SaveSlots:
+    """This device's saves: the game in progress (a game.browser.Store, shared
+    by tabs) and the recent games. ``storage`` is the browser's localStorage
+    or any object with getItem/setItem/removeItem."""
+
+    def __init__(self, storage, key: str):
+        self.storage = storage
+        self.current = Store(storage, key)
+
+    def load(self) -> Optional[str]:
+        """The game in progress, as stored (its text), or None."""
+        return self.current.load()
+
+    def save(self, saved: str) -> str:
+        """Store the game in progress: "saved"; "elsewhere" when another tab
+        saved it since (nothing written); else why the browser refused."""
+        try:
+            self.current.save(saved)
+        except Conflict:
+            return "elsewhere"
+        except SaveFailed as error:
+            return error.reason
+        return "saved"
+
+    def remove(self) -> None:
+        self.current.remove()
+
+    def keep(self, saved: Optional[str], now_ms: float) -> bool:
+        """``saved`` (a save's text) among the recent games; False if the browser refused."""
+        try:
+            set_aside(self.storage, saved, now_ms)
+        except Exception:  # storage full: the game in progress goes on regardless
+            return False
+        return True
+
+    def keep_current(self, now_ms: float) -> bool:
+        """The stored game in progress among the recent games (another replaces it)."""
+        return self.keep(self.current.load(), now_ms)
+
+    def recent(self) -> List[Recent]:
+        return recent(self.storage)
+
+    def take(self, index: int, now_ms: float) -> Optional[str]:
+        """Recent game ``index`` out of the list to resume; the game in progress takes its place."""
+        return take(self.storage, index, self.current.load(), now_ms)
+
+    def watch(self, window, callback):
+        """``callback()`` when another tab saved the game in progress (game.browser.Store.watch)."""
+        return self.current.watch(window, callback)

@@ -6,13 +6,15 @@ stored tournament (rules.tournament.table_link) and returns the game's
 settings — the players' names per seat label, the tournament's turn clock,
 the club profile, a seed from the tournament's draw number, round and table
 (R-ROUND, R-SEATS, R-TIME). When a game ends, ``enter`` writes its result on
-the sheet (R-SHEET) or says why it did not; the screen does the storage calls.
+the sheet (R-SHEET) or says why it did not; ``enter_stored`` does so on the
+stored tournament, shared with the director's tabs (game.browser.Store).
 """
 
 from __future__ import annotations
 
 from typing import NamedTuple, Optional
 
+from game.browser import Conflict, SaveFailed, Store
 from game.results import GameResult
 from game.settings import GameSettings
 from rules.tournament.messages import TournamentError
@@ -65,3 +67,21 @@ def enter(stored: Optional[str], table: dict, result: GameResult) -> Entry:
         return Entry(None, error, None)
     upcoming = next_open_game(changed, link.round, link.table, after=result.game)
     return Entry(None if changed is tournament else export_json(changed), None, upcoming)
+
+
+def enter_stored(sheets: Store, table: dict, result: GameResult) -> Entry:
+    """``enter`` on the stored tournament (``sheets``: game.browser.Store of it),
+    written back at once; if another tab saved it meanwhile, entered again on
+    the newer one (never overwriting it); a refused write is the entry's error."""
+    for _attempt in range(3):
+        entry = enter(sheets.load(), table, result)
+        if entry.stored is None:
+            return entry
+        try:
+            sheets.save(entry.stored)
+            return entry
+        except Conflict:
+            continue
+        except SaveFailed as error:
+            return entry._replace(stored=None, error=TournamentError("not_stored", reason=error.reason))
+    return entry._replace(stored=None, error=TournamentError("changed_elsewhere"))

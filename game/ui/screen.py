@@ -22,7 +22,6 @@ from game.replay import Replay
 from game.session import Session
 from game.settings import LEVELS, PREFS_KEY, GameSettings, Seat
 from game.tournament.store import KEY as TOURNAMENT_KEY
-from rules.tournament.messages import TournamentError
 from game.ui import board_view, dialogs, layout, title_view
 from game.ui.html import Markup, escape, tag
 
@@ -53,7 +52,7 @@ class Screen:
         self.notices = list(notices)
         self.sound_on = self._prefs().get("sound", True)
         self._ai = browser.ai_client()
-        self.saves = browser.Store(window.localStorage, storage.KEY)  # the game in progress, shared by tabs
+        self.saves = save_slots.SaveSlots(window.localStorage, storage.KEY)
         self._elsewhere = False  # another tab played this game on: this one stops saving
         self._ai_busy = False
         self._ai_trouble = None
@@ -126,10 +125,8 @@ class Screen:
         self._show_dialog(dialogs.link_or_saved(self.lang, save_slots.summary(self.lang, self.session.to_save(now()))))
 
     def _set_aside_saved(self) -> None:
-        try:
-            save_slots.set_aside(window.localStorage, self.saves.load(), window.Date.now())
-        except Exception as error:  # storage full: the new game still starts (save() says so)
-            window.console.warn(f"keeping the replaced game failed: {error}")
+        if not self.saves.keep_current(window.Date.now()):  # storage full: the new game still starts
+            window.console.warn("keeping the replaced game failed")
 
     def _enter_session(self) -> None:
         self.replay = None
@@ -355,7 +352,7 @@ class Screen:
     @action("recent_games")
     def _recent_games(self, _element) -> None:
         games = []
-        for entry in save_slots.recent(window.localStorage):
+        for entry in self.saves.recent():
             try:
                 summary = save_slots.summary(self.lang, storage.decode(entry.text))
             except (storage.SaveError, ValueError, KeyError, TypeError):
@@ -366,9 +363,7 @@ class Screen:
 
     @action("resume_recent")
     def _resume_recent(self, element) -> None:
-        current = self.saves.load()
-        chosen = save_slots.take(window.localStorage, int(element.getAttribute("data-index")), current,
-                                 window.Date.now())
+        chosen = self.saves.take(int(element.getAttribute("data-index")), window.Date.now())
         if chosen is not None:
             self._close_overlay()
             self.resume_text(chosen)
@@ -518,25 +513,9 @@ class Screen:
             return None
         game_no = session.results[-1].game
         if game_no not in self._sheet:
-            self._sheet[game_no] = self._enter_on_sheet(session.settings.table, session.results[-1])
+            self._sheet[game_no] = table_play.enter_stored(browser.Store(window.localStorage, TOURNAMENT_KEY),
+                                                           session.settings.table, session.results[-1])
         return self._sheet[game_no]
-
-    def _enter_on_sheet(self, table: dict, result) -> table_play.Entry:
-        """Write the result onto the stored tournament; if another tab saved it
-        meanwhile, enter it again on the newer one (never overwrite it)."""
-        sheets = browser.Store(window.localStorage, TOURNAMENT_KEY)
-        for _attempt in range(3):
-            entry = table_play.enter(sheets.load(), table, result)
-            if entry.stored is None:
-                return entry
-            try:
-                sheets.save(entry.stored)
-                return entry
-            except browser.Conflict:
-                continue
-            except browser.SaveFailed as error:
-                return entry._replace(error=TournamentError("not_stored", reason=error.reason))
-        return entry._replace(error=TournamentError("changed_elsewhere"))
 
     # -- two tabs on one save ---------------------------------------------------
     def watch_other_tabs(self) -> None:
@@ -555,7 +534,7 @@ class Screen:
     def _load_elsewhere(self, _element) -> None:
         mine = storage.encode(self.session.to_save(now(), window.Date.now()))
         newer = self.saves.load()
-        save_slots.set_aside(window.localStorage, mine, window.Date.now())
+        self.saves.keep(mine, window.Date.now())
         self._elsewhere = False
         self._close_overlay()
         self.resume_text(newer)
@@ -600,13 +579,12 @@ class Screen:
         the player is told once, until a save works again."""
         if self.session is None or self.replay is not None or self._elsewhere:
             return
-        try:
-            self.saves.save(storage.encode(self.session.to_save(now(), window.Date.now())))
-        except browser.Conflict:
+        outcome = self.saves.save(storage.encode(self.session.to_save(now(), window.Date.now())))
+        if outcome == "elsewhere":
             self._played_elsewhere()
             return
-        except browser.SaveFailed as error:
-            window.console.warn(f"saving failed: {error.reason}")
+        if outcome != "saved":
+            window.console.warn(f"saving failed: {outcome}")
             if not self._save_failed:
                 self._save_failed = True
                 self.notices = [*self.notices, message("save_failed")]

@@ -11,6 +11,14 @@ class _Storage(dict):
     def setItem(self, key, value):
         self[key] = value
 
+    def removeItem(self, key):
+        self.pop(key, None)
+
+
+class _Full(_Storage):
+    def setItem(self, key, value):
+        raise RuntimeError("QuotaExceededError")
+
 
 def test_replaced_games_are_kept_newest_first_and_at_most_five():
     storage = _Storage()
@@ -50,3 +58,24 @@ def test_a_saved_game_is_named_by_players_game_and_moves():
     saved = {"settings": {"seats": ["human", "master"]}, "game_no": 2, "history": '{"actions": [1, 2, 3]}'}
     assert save_slots.summary("en", saved) == "Human, Master · game 2 · 3 moves"
     assert save_slots.summary("de", saved) == "Mensch, Meister · Spiel 2 · 3 Züge"
+
+
+def test_two_tabs_never_overwrite_each_others_game():
+    storage = _Storage()
+    mine, other = save_slots.SaveSlots(storage, "save"), save_slots.SaveSlots(storage, "save")
+    assert mine.load() is None and mine.save("game, move 1") == "saved"
+    assert other.load() == "game, move 1" and other.save("game, move 2") == "saved"
+    assert mine.save("game, move 2 of mine") == "elsewhere"  # nothing written
+    assert storage["save"] == "game, move 2"
+    assert mine.load() == "game, move 2" and mine.save("game, move 3") == "saved"
+
+
+def test_a_refused_write_is_an_answer_and_the_game_in_progress_moves_to_the_recent_ones():
+    assert save_slots.SaveSlots(_Full(), "save").save("game") == "RuntimeError"
+    assert not save_slots.SaveSlots(_Full(), "save").keep("game", 1)
+    storage = _Storage()
+    slots = save_slots.SaveSlots(storage, "save")
+    slots.save("first game")
+    assert slots.keep_current(1) and slots.save("second game") == "saved"
+    assert slots.take(0, 2) == "first game"
+    assert [entry.text for entry in slots.recent()] == ["second game"]

@@ -12,7 +12,9 @@ pytest.importorskip("pydantic")
 from game import storage, table_play  # noqa: E402
 from game.session import Session  # noqa: E402
 from game.settings import LEVELS, GameSettings, Seat  # noqa: E402
+from game.browser import Store  # noqa: E402
 from game.results import GameResult  # noqa: E402
+from game.tournament.store import KEY  # noqa: E402
 from game.url_params import parse  # noqa: E402
 from rules.tournament import director, sheet  # noqa: E402
 from rules.tournament.messages import TournamentError  # noqa: E402
@@ -207,3 +209,58 @@ def test_a_whole_round_of_a_table_played_on_the_device_fills_the_sheet():
     assert session.round_over()
     final = director.confirm_sheet(import_json(stored), 2, 2)
     assert final.rounds[1].tables[1].confirmed
+
+
+class _Storage(dict):
+    """localStorage in CPython; ``race``: another tab's write, done just before this tab's first save."""
+
+    def __init__(self, race=None, full=False):
+        super().__init__()
+        self.race, self.full = race, full
+
+    def getItem(self, key):
+        return self.get(key)
+
+    def setItem(self, key, value):
+        if self.full:
+            raise RuntimeError("storage is full")
+        self[key] = value
+
+    def removeItem(self, key):
+        self.pop(key, None)
+
+
+def test_a_result_is_entered_on_a_tournament_another_tab_saved_meanwhile_R_SHEET():
+    tournament = started()
+    settings, first = opened(tournament, "table=1.1&seats=beginner,beginner,beginner,beginner")
+    result = finished_game(settings, first).results[-1]
+    seats = list(tournament.rounds[0].tables[1].seats)
+    by_director = director.enter_game(tournament, 1, 2, 1, made_up_game(seats, random.Random(7)))
+    storage = _Storage()
+    director_tab, game_tab = Store(storage, KEY), Store(storage, KEY)
+    director_tab.save(export_json(tournament))
+    game_tab.load()
+    original_save = game_tab.save
+
+    def save_after_the_director(text):  # the director's tab saves between this tab's load and save
+        if storage.race is None:
+            storage.race = director_tab.save(export_json(by_director)) or True
+        original_save(text)
+
+    game_tab.save = save_after_the_director
+    entry = table_play.enter_stored(game_tab, settings.table, result)
+    stored = import_json(storage[KEY])
+    assert entry.error is None
+    assert stored.rounds[0].tables[0].games[0] == result.sheet_game()  # this table's game
+    assert stored.rounds[0].tables[1].games[0] == by_director.rounds[0].tables[1].games[0]  # and the other tab's
+
+
+def test_a_result_the_browser_refuses_to_store_is_not_claimed_entered():
+    tournament = started()
+    settings, first = opened(tournament, "table=1.1&seats=beginner,beginner,beginner,beginner")
+    result = finished_game(settings, first).results[-1]
+    storage = _Storage()
+    storage.setItem(KEY, export_json(tournament))
+    storage.full = True
+    entry = table_play.enter_stored(Store(storage, KEY), settings.table, result)
+    assert entry.error.code == "not_stored" and "RuntimeError" in entry.error.text("en")
