@@ -1,8 +1,8 @@
 """The game screen in the browser: draws the session's board and turns DOM
 events (clicks, keys, drops from static/js/drag.js) into session calls.
 
-The only game module that touches the DOM; what it shows comes from
-game.session and the pure views (game.ui.layout, board_view, dialogs), a
+The game page's DOM side (game.browser holds what it shares with the
+director's page); what it shows comes from game.session and the pure views (game.ui.layout, board_view, dialogs), a
 button's ``data-action`` names its handler in ``ACTIONS``. Computer players
 think in the "ai" worker (game.ai_client); moves are shown at a readable pace.
 """
