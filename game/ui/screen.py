@@ -2,9 +2,10 @@
 events (clicks, keys, drops from static/js/drag.js) into session calls.
 
 The game page's DOM side (game.browser holds what it shares with the
-director's page); what it shows comes from game.session and the pure views (game.ui.layout, board_view, dialogs), a
-button's ``data-action`` names its handler in ``ACTIONS``. Computer players
-think in the "ai" worker (game.ai_client); moves are shown at a readable pace.
+director's page). What it shows comes from game.session and the pure views
+(game.ui.layout, board_view, dialogs); a button's ``data-action`` names its
+handler in ``ACTIONS``. Computer players think in the "ai" worker
+(game.ai_client); moves are shown at a readable pace.
 """
 
 from __future__ import annotations
