@@ -220,3 +220,21 @@ test("two tabs on one saved game: the older tab stops and offers the newer state
   await page.getByRole("menuitem", { name: "Saved games" }).click();
   await expect(page.getByRole("dialog")).toContainText("Human, Casual · game 1 · 0 moves");  // its own state, kept
 });
+
+test("hostile address values and names stay text on the page (issue #17)", async ({ page }) => {
+  await openGame(page, '?lang=en&seats=<img src=x onerror="window.__pwned=1">&seed=</li><script>window.__pwned=2</script>');
+  await expect(page.locator(".status-line")).toContainText('Ignored seats=\'<img src=x onerror="window.__pwned=1">\'');
+  await expect(page.locator(".status-line")).toContainText("Ignored seed='</li><script>");
+  await expect(page.locator("#app img, #app script")).toHaveCount(0);
+  expect(await page.evaluate(() => window.__pwned)).toBeUndefined();
+});
+
+test("a reload does not give the turn's time back (R-TIME, issue #17)", async ({ page }) => {
+  await openGame(page, "?seed=5&seats=you,casual&clock=30&pace=fast&lang=en");
+  await page.waitForTimeout(4_000);
+  await page.reload();
+  await expect(page.locator("html")).toHaveAttribute("data-engine", "ready", { timeout: 45_000 });
+  const shown = await page.getByRole("timer").textContent();
+  const [minutes, seconds] = shown.split(":").map(Number);
+  expect(minutes * 60 + seconds).toBeLessThanOrEqual(26);
+});
