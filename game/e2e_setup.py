@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from typing import List, NamedTuple, Optional
 
-from rules.tiles import face_ids, parse_faces, parse_table
+from rules.tiles import distinct_ids, parse_faces, parse_table
 
 
 class E2ESetup(NamedTuple):
@@ -29,9 +29,7 @@ def parse(value: str) -> E2ESetup:
         name, _, argument = item.partition("=")
         if name == "position":
             table_text, _, rack_text = argument.partition("/")
-            pick = _Picker()
-            table = [[pick(face) for face in faces] for faces in parse_table(table_text)]
-            rack = [pick(face) for face in parse_faces(rack_text)]
+            *table, rack = distinct_ids([*parse_table(table_text), parse_faces(rack_text)])
             setup = setup._replace(table=table, rack=rack)
         elif name == "melded":
             setup = setup._replace(melded=True)
@@ -41,16 +39,3 @@ def parse(value: str) -> E2ESetup:
             raise ValueError(f"unknown test hook {name!r}")
     return setup
 
-
-class _Picker:
-    """Faces to distinct tile ids (first copy first)."""
-
-    def __init__(self):
-        self.used = set()
-
-    def __call__(self, face: int) -> int:
-        for tile in face_ids(face):
-            if tile not in self.used:
-                self.used.add(tile)
-                return tile
-        raise ValueError("more copies of a tile than the box holds")

@@ -202,20 +202,3 @@ def game_result(game: Game, game_no: int, label_of) -> GameResult:
         racks={label: format_faces(face_of(t) for t in rack) for label, rack in zip(labels, game.racks)},
         rack_sums={label: line.rack_sum for label, line in zip(labels, result.lines)},
         no_meld={label: line.no_meld for label, line in zip(labels, result.lines) if line.no_meld})
-
-
-def set_position(game: Game, player: int, table, rack, melded: bool) -> None:
-    """Test hook (game.e2e_setup): put ``table`` and ``rack`` in place; every
-    other tile is shared out to the other racks and the pool. The history does
-    not record this, so such a game cannot be resumed from a save."""
-    used = {t for s in table for t in s} | set(rack)
-    rest = [t for t in list(game.pool) + [t for r in game.racks for t in r] if t not in used]
-    game.table = [list(s) for s in table]
-    for index in range(game.players):
-        if index == player:
-            game.racks[index] = list(rack)
-        else:
-            game.racks[index], rest = rest[:14], rest[14:]
-    game.pool = rest
-    game.melded[player] = melded
-

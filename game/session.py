@@ -78,7 +78,7 @@ class Session:
             self.clock_limit = setup.clock
         if setup.rack is not None:
             human = next(i for i, s in enumerate(self.settings.seats) if s.human)
-            engine.set_position(self.game, self.player_of(human), setup.table, setup.rack, setup.melded)
+            self.game.set_position(self.player_of(human), setup.table, setup.rack, setup.melded)
 
     # -- seats ------------------------------------------------------------
     def seat_of(self, player: int) -> int:

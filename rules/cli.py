@@ -2,7 +2,7 @@
 
 Batch: one JSON request per line on stdin, one JSON answer per line on
 stdout, in order; a bad request gets {"error": "..."} and the batch goes on.
-Operations (the OPS registry): set, check, score, solve.
+Operations (the OPS registry): set, check, score, timeout, solve.
 """
 
 from __future__ import annotations
@@ -14,7 +14,8 @@ from typing import Callable, Iterable, TextIO
 
 from rules import scoring, sets, turn
 from rules.messages import message
-from rules.tiles import NotationError, check_box, parse_faces, parse_set, parse_table
+from rules.tiles import (NotationError, assign_ids, check_box, distinct_ids, face_of, format_faces, parse_faces,
+                         parse_set, parse_table)
 
 PROFILES = {"club", "original"}
 
@@ -121,7 +122,37 @@ def op_score(request: dict) -> dict:
             "placement_points": placement_points(scores, names[winner])}
 
 
-OPS: dict[str, Callable[[dict], dict]] = {"set": op_set, "check": op_check, "score": op_score}
+def op_timeout(request: dict) -> dict:
+    """R-TIMEOUT: what stands when the clock runs out with the table left as
+    ``after``: the table, the player's tiles of ``after`` that go back to his
+    rack, the penalty tiles to draw, and whether a rack tile stayed (if not,
+    he draws one). Answered by rules.game.Game.timeout itself."""
+    from rules.game import Game
+    from rules.profiles import Settings
+
+    profile = profile_of(request)
+    before = parse_table(require(request, "before"))
+    after = parse_table(require(request, "after"))
+    rack = parse_faces(require(request, "rack"))
+    *table, rack_ids = distinct_ids([*before, rack])
+    check_box([f for s in after for f in s])
+    try:
+        left = assign_ids(after, table, rack_ids)
+    except ValueError:
+        raise RequestError("'after' holds tiles that are neither on the table nor on the rack") from None
+    game = Game(2, 0, Settings.for_profile(profile, turn_seconds=60), starter=0)
+    game.set_position(0, table, rack_ids, flag(request, "melded", True))
+    outcome = game.timeout(left)
+    standing = {t for tiles in game.table for t in tiles}
+    returned = [t for tiles in left for t in tiles if t in rack_ids and t not in standing]
+    return {"table": " | ".join(format_faces(face_of(t) for t in tiles) for tiles in game.table),
+            "returned": format_faces(face_of(t) for t in returned),
+            "penalty": len(outcome.drawn) if outcome.kind == "penalty" else 0,
+            "played": outcome.kind in ("play", "partial")}
+
+
+OPS: dict[str, Callable[[dict], dict]] = {"set": op_set, "check": op_check, "score": op_score,
+                                         "timeout": op_timeout}
 
 
 def register_solver() -> None:

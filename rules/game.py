@@ -163,6 +163,22 @@ class Game:
                     tuple(tuple(tiles) for tiles in self.table), len(self.pool), tuple(self.melded),
                     tuple(len(rack) for rack in self.racks), {p: tuple(self.racks[p]) for p in shown})
 
+    def set_position(self, player: int, table, rack, melded: bool) -> None:
+        """Put ``table`` and ``player``'s ``rack`` (tile ids) in place, every other
+        tile shared out to the other racks and the pool (a referee's question,
+        the browser tests' positions). Not an action: the history does not
+        record it, so such a game cannot be replayed from its history."""
+        used = {t for s in table for t in s} | set(rack)
+        rest = [t for t in list(self.pool) + [t for r in self.racks for t in r] if t not in used]
+        self.table = [list(s) for s in table]
+        for index in range(self.players):
+            if index == player:
+                self.racks[index] = list(rack)
+            else:
+                self.racks[index], rest = rest[:self.variant.rack_size], rest[self.variant.rack_size:]
+        self.pool = rest
+        self.melded[player] = melded
+
     def check(self, table: Sequence[Sequence[int]]) -> turn.Verdict:
         """Would ending the current turn with ``table`` be legal?"""
         self._require_running()

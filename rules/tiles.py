@@ -137,6 +137,23 @@ def sort_key_number(face: int) -> tuple[int, int]:
     return (14, 0) if face == JOKER else (number_of(face), colour_of(face))
 
 
+def distinct_ids(groups: Iterable[Sequence[int]]) -> list[list[int]]:
+    """Tile ids for groups of faces (a table, a rack), each tile once, the
+    first copy first; NotationError if the box holds too few (R-TILES)."""
+    faces = [list(group) for group in groups]
+    check_box([face for group in faces for face in group])
+    used: set[int] = set()
+    result = []
+    for group in faces:
+        ids = []
+        for face in group:
+            tile = next(t for t in face_ids(face) if t not in used)
+            used.add(tile)
+            ids.append(tile)
+        result.append(ids)
+    return result
+
+
 def assign_ids(sets_of_faces: Iterable[Sequence[int]], table: Iterable[Sequence[int]],
                rack: Iterable[int]) -> list[list[int]]:
     """Turn a new table written in faces (e.g. the solver's answer) into tile

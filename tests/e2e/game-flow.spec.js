@@ -38,6 +38,17 @@ test("time runs out after a set was changed: restored, 3 penalty tiles (R-TIMEOU
   await expect(rack(page).getByRole("button")).toHaveCount(5, { timeout: 15_000 });
 });
 
+test("time runs out with a valid extension and a wrong set: the extension stands, own tiles go back (R-TIMEOUT, club 12.4)", async ({ page }) => {
+  await openGame(page, "?seed=5&seats=you,casual&clock=30&pace=fast&lang=en", "position=R3 R4 R5/R6 K1 O2;melded;clock=4");
+  await drag(page, rackTile(page, "Red 6"), page.locator(".set").first());
+  await drag(page, rackTile(page, "Black 1"), newSet(page));
+  await expect(page.locator(".set.invalid")).toHaveCount(1);
+  await expect(page.locator("#notice")).toContainText("the valid sets stay", { timeout: 10_000 });
+  await expect(page.locator(".set")).toHaveCount(1);
+  await expect(page.locator(".set").getByRole("button")).toHaveCount(4);  // R3-R6: R6 stays
+  await expect(rack(page).getByRole("button")).toHaveCount(2);  // K1 back, O2: no penalty tiles
+});
+
 test("reload resumes exactly, including a turn in progress", async ({ page }) => {
   await openGame(page, "?seed=7&seats=you,club&clock=0&pace=fast&lang=en");
   await page.getByRole("button", { name: "Draw" }).click();

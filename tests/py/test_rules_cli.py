@@ -29,6 +29,25 @@ def test_check_op_names_rule_and_message():
     assert german["rule"] == "R-MELD30" and "Punkten" in german["message"]
 
 
+def test_timeout_op_answers_what_stands_R_TIMEOUT():
+    """Issue #16's examples (club 12.4): own tiles in invalid sets go back without
+    penalty, valid sets stay, an invalid manipulation of table tiles is restored
+    with 3 penalty tiles; under `original` everything goes back, 3 tiles."""
+    extended = dict(op="timeout", melded=True, before="R1 R2 R3", after="R1 R2 R3 R4 | K5 K6", rack="R4 K5 K6 O9")
+    assert ask(profile="club", **extended) == {"table": "R1 R2 R3 R4", "returned": "K5 K6", "penalty": 0,
+                                               "played": True}
+    assert ask(op="timeout", before="R1 R2 R3 R4 R5 R6", after="R1 R2 R3 | R4 R5 R6 R7 | K5 K6",
+               rack="R7 K5 K6 O9") == {"table": "R1 R2 R3 | R4 R5 R6 R7", "returned": "K5 K6", "penalty": 0,
+                                       "played": True}
+    assert ask(op="timeout", before="R1 R2 R3 R4 R5 R6", after="R1 R2 | R3 R4 R5 R6 R7", rack="R7 K5 O9") == {
+        "table": "R1 R2 R3 R4 R5 R6", "returned": "R7", "penalty": 3, "played": False}
+    assert ask(profile="original", **extended) == {"table": "R1 R2 R3", "returned": "R4 K5 K6", "penalty": 3,
+                                                   "played": False}
+    assert ask(op="timeout", before="R1 R2 R3", after="R1 R2 R3 | K5 K6", rack="K5 K6 O9") == {
+        "table": "R1 R2 R3", "returned": "K5 K6", "penalty": 0, "played": False}  # he draws one (club 13.1)
+    assert "error" in ask(op="timeout", before="R1 R2 R3", after="R1 R2 R3 R9", rack="K5")
+
+
 def test_score_op_club_19_1_and_placement():
     """R-SCORE example of club 19.1 and R-PLACEMENT 4-3-1-0."""
     answer = ask(op="score", profile="club", end="rummikub",
