@@ -25,6 +25,7 @@ from game import browser, practice
 from game.browser import Conflict, SaveFailed
 from game.tournament import changes, store, views
 from game.tournament.texts import text
+from game.ui.html import escape
 from rules.tournament import table_link
 from rules.tournament.export import games_csv, standings_csv
 from rules.tournament.messages import TournamentError
@@ -60,8 +61,8 @@ class DirectorPage:
         meanwhile, unless this page holds changes it could not save."""
         if not self.store.unsaved and self.store.changed():
             self.tournament = self._stored()
-        self.root.innerHTML = views.page(self.tournament, self.view, self.lang, self.message, self.alert,
-                                         self.confirm_new)
+        self.root.innerHTML = escape(views.page(self.tournament, self.view, self.lang, self.message, self.alert,
+                                                self.confirm_new))
         self._typed = False
         self.play_computer_tables()
 
@@ -342,7 +343,7 @@ class DirectorPage:
         for card in self.document.querySelectorAll("article.t-table"):
             table = tournament.rounds[-1].tables[int(card.dataset.table) - 1]
             if table is not mine:
-                card.outerHTML = views.table_card(tournament, number, table, self.lang)
+                card.outerHTML = escape(views.table_card(tournament, number, table, self.lang))
 
     async def _think(self, observation: str, level: str, seed: int) -> str:
         """One computer decision in the "ai" worker; the time the page spent since the

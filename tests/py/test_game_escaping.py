@@ -2,8 +2,6 @@
 URL values and names, names from a tournament table, save and import errors,
 all drawn by the real views with hostile values."""
 
-from html.parser import HTMLParser
-
 from game import url_params
 from game.i18n import message
 from game.results import GameResult
@@ -12,30 +10,9 @@ from game.settings import GameSettings, Seat
 from game.ui import board_view, dialogs, title_view
 from game.ui.html import Markup, escape, join, tag
 
-HOSTILE = '<img src=x onerror="alert(1)">'
+from escaping_helpers import ATTRIBUTE, HOSTILE, assert_inert
+
 SCRIPT = "</span><script>alert(2)</script>"
-ATTRIBUTE = '" autofocus onfocus="alert(3)'
-
-
-class _Elements(HTMLParser):
-    """Every start tag and attribute name in a piece of HTML."""
-
-    def __init__(self):
-        super().__init__()
-        self.tags, self.attributes = set(), set()
-
-    def handle_starttag(self, name, attrs):
-        self.tags.add(name)
-        self.attributes.update(key for key, _ in attrs)
-
-
-def assert_inert(html: str) -> None:
-    """No element or event handler came from the hostile values."""
-    found = _Elements()
-    found.feed(html)
-    assert not found.tags & {"img", "script", "svg", "iframe"}, found.tags
-    assert not [name for name in found.attributes if name.startswith("on")], found.attributes
-    assert "autofocus" not in found.attributes
 
 
 def test_markup_escapes_plain_text_wherever_it_meets_markup():

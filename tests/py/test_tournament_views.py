@@ -3,9 +3,11 @@ standings (R-STANDINGS) and result, rendered in CPython without a browser."""
 
 import random
 
-from game.tournament.views import page, views
+from escaping_helpers import ATTRIBUTE, HOSTILE, assert_inert, text_of
+from game.tournament.views import _practice_form, page, table_card, views
 from rules.tournament import director
 from rules.tournament.model import Player, Settings, Tournament
+from rules.tournament.practice import practice_tournament
 from tournament_helpers import field, play_round
 
 
@@ -44,3 +46,58 @@ def test_juniors_are_marked_in_plain_text_the_legend_explains():
     assert juniors and all(f"{name} (J)" in html for name in juniors) and "(J) Junior." in html
     standings = page(tournament, "standings", "en")
     assert all(f"{name} (J)" in standings for name in juniors)
+
+
+SCRIPT = "</td><script>alert(2)</script>"
+HOSTILE_TEXTS = (HOSTILE, SCRIPT, ATTRIBUTE)
+
+
+def _hostile_tournament() -> Tournament:
+    players = [Player(id=i, name=f"{HOSTILE_TEXTS[i % 3]} {i}", club=HOSTILE_TEXTS[(i + 1) % 3],
+                      junior=i % 5 == 0) for i in range(1, 9)]
+    settings = Settings(name=HOSTILE, format="club", rounds=2, final=True, seed=7, seconds_per_turn=60)
+    return Tournament(settings=settings, players=players)
+
+
+def _every_view(tournament, lang):
+    """Every tab of ``tournament``, with a hostile message, and each table card of each round."""
+    for view in views(tournament):
+        yield page(tournament, view, lang, message=SCRIPT, alert=True, confirm_new=True)
+    for round_ in tournament.rounds:
+        for table in round_.tables:
+            yield table_card(tournament, round_.number, table, lang)
+
+
+def test_hostile_names_clubs_and_tournament_name_stay_text_in_every_view():
+    """Issue #17: set-up, each round (seat plans, swap and play forms, sheets, finalists,
+    the final), standings, result, the table cards and the practice form."""
+    tournament = _hostile_tournament()
+    stages = [tournament]
+    tournament = director.start_next_round(tournament)
+    stages.append(tournament)  # round 1: open sheets, swap and "play here" forms
+    tournament = play_round(tournament, random.Random(1))
+    stages.append(tournament)
+    tournament = director.correct_game(tournament, 1, 1, 1, tournament.rounds[0].tables[0].games[1],
+                                       note=SCRIPT, at=ATTRIBUTE)
+    tournament = play_round(director.start_next_round(tournament), random.Random(2))
+    stages.append(tournament)  # after round 2: the finalists by name
+    tournament = play_round(director.start_next_round(tournament), random.Random(3))
+    stages.append(tournament)  # the final played: the champion
+    assert views(tournament)[-3:] == ["round-3", "standings", "result"] and director.is_finished(tournament)
+    rendered = [html for stage in stages for lang in ("en", "de") for html in _every_view(stage, lang)]
+    rendered.append(_practice_form("en"))
+    for html in rendered:
+        assert_inert(html)
+    shown = "".join(text_of(html) for html in rendered)
+    for hostile in HOSTILE_TEXTS:  # read back as typed: escaped, not dropped
+        assert hostile in shown
+    assert all(f"{HOSTILE_TEXTS[i % 3]} {i}" in shown for i in range(1, 9))
+    assert "&lt;img src=x" in page(tournament, "result", "en")
+
+
+def test_hostile_practice_names_stay_text_with_the_link_to_your_table():
+    tournament = practice_tournament(ATTRIBUTE, 8, 2, "casual", 1, name=HOSTILE)
+    for lang in ("en", "de"):
+        for html in _every_view(tournament, lang):
+            assert_inert(html)
+        assert 'class="t-play-link"' in page(tournament, "round-1", lang)
