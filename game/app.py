@@ -99,8 +99,8 @@ async def load_engine(document, window, parsed, notices) -> None:
                 resumed = True
             elif start_now and not problems:  # another game's link: ask, the saved game shown behind
                 screen.resume(data)
-                if screen.session.state().finished:
-                    resumed = False
+                if screen.session.state().finished or screen.session.untouched():
+                    resumed = False  # nothing to ask: started below, the saved one kept among the recent
                 else:
                     screen.offer_link(settings, first_game)
                     resumed = True

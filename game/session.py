@@ -373,6 +373,10 @@ class Session:
         self.effects.append(("sound", "win"))
         self._say(text(self.lang, "winner", name=self.seat_name(self.labels.index(result.winner))))
 
+    def untouched(self) -> bool:
+        """Nobody has moved in this round yet: a new game loses the player nothing."""
+        return self.game_no == 1 and not self.results and self.state().version == 0
+
     def round_over(self) -> bool:
         return bool(self.results) and self.results[-1].game >= self.games_total
 

@@ -139,3 +139,14 @@ def test_the_app_reads_the_game_only_through_its_read_only_view():
     assert before.racks == {} and len(session.rack_of(0)) == 14 and before.counts == (14, 14)
     session.draw(0)
     assert session.state().version == before.version + 1
+
+
+def test_a_round_nobody_has_moved_in_is_untouched():
+    """A link replaces such a game without asking (it is kept among the recent games)."""
+    session = Session(GameSettings(seats=(Seat(), Seat("casual")), seed=3))
+    assert session.untouched()
+    session.drop(session.workspace.rack[0], "new")
+    assert session.untouched()  # a tile moved in an unfinished turn is no move of the game
+    session.draw(0)
+    assert not session.untouched()
+    assert not Session(GameSettings(seats=(Seat("casual"), Seat("casual")), seed=3), game_no=2).untouched()
