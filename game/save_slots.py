@@ -36,42 +36,12 @@ def same_game(saved: dict, settings: GameSettings) -> bool:
                                              ("seats", "profile", "clock", "seed", "hints", "strict"))
 
 
-def recent(storage) -> List[Recent]:
-    """The games set aside, newest first; an unreadable list counts as empty."""
-    try:
-        entries = json.loads(storage.getItem(RECENT_KEY) or "[]")
-        return [Recent(float(at), str(saved)) for at, saved in entries][:KEEP]
-    except (TypeError, ValueError):
-        return []
-
-
 def summary(lang: str, saved: dict) -> str:
     """One line naming a saved game: its players, which game of the round, how far."""
     seats = ", ".join(text(lang, "human" if seat == "human" else f"level_{seat}")
                       for seat in saved["settings"]["seats"])
     moves = len(json.loads(saved["history"]).get("actions", []))
     return text(lang, "saved_game", seats=seats, game=saved["game_no"], moves=moves)
-
-
-def set_aside(storage, saved: Optional[str], now_ms: float) -> None:
-    """Keep ``saved`` (the text of the save being replaced) among the recent games."""
-    if not isinstance(saved, str) or not saved:  # (JS null arrives as None or pyodide's jsnull)
-        return
-    kept = [entry for entry in recent(storage) if entry.text != saved]
-    entries = [Recent(now_ms, saved), *kept][:KEEP]
-    storage.setItem(RECENT_KEY, json.dumps([list(entry) for entry in entries]))
-
-
-def take(storage, index: int, current: Optional[str], now_ms: float) -> Optional[str]:
-    """Take recent game ``index`` out of the list to resume it; the game in
-    progress (``current``) takes its place among the recent ones."""
-    entries = recent(storage)
-    if not 0 <= index < len(entries):
-        return None
-    chosen = entries.pop(index)
-    storage.setItem(RECENT_KEY, json.dumps([list(entry) for entry in entries]))
-    set_aside(storage, current, now_ms)
-    return chosen.text
 
 
 class SaveSlots:
@@ -102,23 +72,41 @@ class SaveSlots:
         self.current.remove()
 
     def keep(self, saved: Optional[str], now_ms: float) -> bool:
-        """``saved`` (a save's text) among the recent games; False if the browser refused."""
-        try:
-            set_aside(self.storage, saved, now_ms)
-        except Exception:  # storage full: the game in progress goes on regardless
-            return False
-        return True
+        """``saved`` (a save's text) first among the recent games, once; False
+        if the browser refused the write (the game in progress goes on regardless)."""
+        if not isinstance(saved, str) or not saved:  # (JS null arrives as None or pyodide's jsnull)
+            return True
+        kept = [entry for entry in self.recent() if entry.text != saved]
+        return self._write_recent([Recent(now_ms, saved), *kept])
 
     def keep_current(self, now_ms: float) -> bool:
         """The stored game in progress among the recent games (another replaces it)."""
         return self.keep(self.current.load(), now_ms)
 
     def recent(self) -> List[Recent]:
-        return recent(self.storage)
+        """The games set aside, newest first; an unreadable list counts as empty."""
+        try:
+            entries = json.loads(self.storage.getItem(RECENT_KEY) or "[]")
+            return [Recent(float(at), str(saved)) for at, saved in entries][:KEEP]
+        except (TypeError, ValueError):
+            return []
 
     def take(self, index: int, now_ms: float) -> Optional[str]:
         """Recent game ``index`` out of the list to resume; the game in progress takes its place."""
-        return take(self.storage, index, self.current.load(), now_ms)
+        entries = self.recent()
+        if not 0 <= index < len(entries):
+            return None
+        chosen = entries.pop(index)
+        self._write_recent(entries)
+        self.keep_current(now_ms)
+        return chosen.text
+
+    def _write_recent(self, entries: List[Recent]) -> bool:
+        try:
+            self.storage.setItem(RECENT_KEY, json.dumps([list(entry) for entry in entries[:KEEP]]))
+        except Exception:  # storage full
+            return False
+        return True
 
     def watch(self, window, callback):
         """``callback()`` when another tab saved the game in progress (game.browser.Store.watch)."""

@@ -21,29 +21,31 @@ class _Full(_Storage):
 
 
 def test_replaced_games_are_kept_newest_first_and_at_most_five():
-    storage = _Storage()
+    slots = save_slots.SaveSlots(_Storage(), "save")
     for number in range(7):
-        save_slots.set_aside(storage, f"save {number}", number)
-    assert [entry.text for entry in save_slots.recent(storage)] == [f"save {n}" for n in (6, 5, 4, 3, 2)]
-    save_slots.set_aside(storage, "save 4", 9)  # the same save again moves to the front, once
-    assert [entry.text for entry in save_slots.recent(storage)][:2] == ["save 4", "save 6"]
-    save_slots.set_aside(storage, None, 10)
-    assert len(save_slots.recent(storage)) == 5
+        slots.keep(f"save {number}", number)
+    assert [entry.text for entry in slots.recent()] == [f"save {n}" for n in (6, 5, 4, 3, 2)]
+    slots.keep("save 4", 9)  # the same save again moves to the front, once
+    assert [entry.text for entry in slots.recent()][:2] == ["save 4", "save 6"]
+    slots.keep(None, 10)
+    assert len(slots.recent()) == 5
 
 
 def test_resuming_a_recent_game_keeps_the_current_one():
-    storage = _Storage()
-    save_slots.set_aside(storage, "old", 1)
-    assert save_slots.take(storage, 0, "current", 2) == "old"
-    assert [entry.text for entry in save_slots.recent(storage)] == ["current"]
-    assert save_slots.take(storage, 3, "current", 2) is None
+    slots = save_slots.SaveSlots(_Storage(), "save")
+    slots.keep("old", 1)
+    slots.save("current")
+    assert slots.take(0, 2) == "old"
+    assert [entry.text for entry in slots.recent()] == ["current"]
+    assert slots.take(3, 2) is None
 
 
 def test_an_unreadable_list_counts_as_empty():
     storage = _Storage({save_slots.RECENT_KEY: '{"not": "a list"}'})
-    assert save_slots.recent(storage) == []
-    save_slots.set_aside(storage, "kept", 1)
-    assert [entry.text for entry in save_slots.recent(storage)] == ["kept"]
+    slots = save_slots.SaveSlots(storage, "save")
+    assert slots.recent() == []
+    slots.keep("kept", 1)
+    assert [entry.text for entry in slots.recent()] == ["kept"]
 
 
 def test_a_reload_of_the_games_own_link_is_the_same_game():
@@ -79,3 +81,11 @@ def test_a_refused_write_is_an_answer_and_the_game_in_progress_moves_to_the_rece
     assert slots.keep_current(1) and slots.save("second game") == "saved"
     assert slots.take(0, 2) == "first game"
     assert [entry.text for entry in slots.recent()] == ["second game"]
+
+
+def test_unreadable_preferences_count_as_none():
+    from game.settings import PREFS_KEY, prefs
+
+    assert prefs(_Storage({PREFS_KEY: '{"lang": "de", "sound": false}'})) == {"lang": "de", "sound": False}
+    assert prefs(_Storage({PREFS_KEY: "not json"})) == {} and prefs(_Storage({PREFS_KEY: "[1]"})) == {}
+    assert prefs(_Full()) == {}
