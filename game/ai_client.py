@@ -3,14 +3,15 @@ restarted when it fails or stops answering, and replaced by thinking on the
 page when it cannot be had (e.g. the server went away after the page loaded).
 A computer always moves; the game never hangs on it.
 
-    client = AiClient(start, on_page)
+    client = AiClient(start, stop, on_page, report)
     move_json, trouble = await client.think(observation_json, level, seed)
 
 ``start()`` returns an awaitable worker with ``think(observation, level, seed)``
-(game/ai_worker.py; game.browser starts the PyScript worker) and ``stop()``
-ends a broken one; ``on_page`` is the same ``think`` run here (``think_on_page``). ``trouble`` is
-None, "restarted" (the worker failed once and answered after a restart) or
-"on_page" (this move was thought here): the page says so to the player.
+(game/ai_worker.py; game.browser starts the PyScript worker), ``stop()`` ends
+a broken one, ``on_page`` is the same ``think`` run here (``think_on_page``)
+and ``report`` takes each failure's text. ``trouble`` is None, "restarted"
+(the worker failed once and answered after a restart) or "on_page" (this
+move was thought here): the page says so to the player.
 Pure asyncio: no browser import, so it is tested in CPython.
 """
 

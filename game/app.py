@@ -13,7 +13,7 @@ from dataclasses import replace
 
 from game import i18n, url_params
 from game.i18n import message
-from game.settings import PREFS_KEY
+from game.settings import prefs
 from game.ui.title_view import first_screen, notice_list
 
 ENGINE_PACKAGES = ["pydantic"]
@@ -24,15 +24,6 @@ def _languages(window) -> list:
     return languages or [str(window.navigator.language or "en")]
 
 
-def _saved_language(window):
-    try:
-        import json
-
-        return json.loads(window.localStorage.getItem(PREFS_KEY) or "{}").get("lang")
-    except Exception:  # unreadable preferences never block the start
-        return None
-
-
 def start(document, window):
     """Replace the loading splash by the title screen and mark the page ready.
     Returns the parsed address parameters for step 2."""
@@ -40,7 +31,7 @@ def start(document, window):
     setup = getattr(window, "rummikubTestSetup", None)  # set only by the browser tests (game.e2e_setup)
     if isinstance(setup, str):
         parsed = parsed._replace(settings=replace(parsed.settings, extra={**parsed.settings.extra, "test": setup}))
-    lang = parsed.lang or _saved_language(window) or i18n.preferred_language(_languages(window))
+    lang = parsed.lang or prefs(window.localStorage).get("lang") or i18n.preferred_language(_languages(window))
     parsed = parsed._replace(settings=replace(parsed.settings, lang=lang))
     notices = [url_params.describe(problem) for problem in parsed.problems]
     document.documentElement.lang = lang

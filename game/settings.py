@@ -4,6 +4,7 @@ tournament's score sheet (validated by game.storage and game.table_play)."""
 
 from __future__ import annotations
 
+import json
 from dataclasses import dataclass, field, replace
 from typing import Optional, Tuple
 
@@ -15,6 +16,16 @@ PACES = ("normal", "fast", "instant")
 SEAT_LABELS = "ABCD"
 MAX_SEED = 2**31 - 1
 PREFS_KEY = "rummikub.prefs"  # the device's choices: sound on, language
+
+
+def prefs(storage) -> dict:
+    """The device's choices stored under PREFS_KEY (``storage``: localStorage);
+    unreadable ones count as none: they never block the start."""
+    try:
+        stored = json.loads(storage.getItem(PREFS_KEY) or "{}")
+    except Exception:  # not JSON, or storage switched off
+        return {}
+    return stored if isinstance(stored, dict) else {}
 
 
 @dataclass(frozen=True)

@@ -21,7 +21,7 @@ from game import browser, engine, save_slots, storage, table_play
 from game.i18n import message, text
 from game.replay import Replay
 from game.session import Session
-from game.settings import LEVELS, PREFS_KEY, GameSettings, Seat
+from game.settings import LEVELS, PREFS_KEY, GameSettings, Seat, prefs
 from game.tournament.store import KEY as TOURNAMENT_KEY
 from game.ui import board_view, dialogs, layout, title_view
 from game.ui.html import Markup, escape, tag
@@ -51,15 +51,13 @@ class Screen:
         self.dialog_settings = settings
         self.replay: Replay | None = None
         self.notices = list(notices)
-        self.sound_on = self._prefs().get("sound", True)
+        self.sound_on = prefs(window.localStorage).get("sound", True)
         self._ai = browser.ai_client()
         self.saves = save_slots.SaveSlots(window.localStorage, storage.KEY)
         self._elsewhere = False  # another tab played this game on: this one stops saving
         self._ai_busy = False
-        self._ai_trouble = None
         self._overlay = ""
         self._linked = None  # (settings, first game) of a link waiting for an answer
-        self._save_failed = False
         self._sheet: dict = {}  # game number -> table_play.Entry (a tournament table's results)
         self._proxies = []
         self._listen()
@@ -79,12 +77,6 @@ class Screen:
         document.addEventListener("visibilitychange", self._proxy(lambda _e: self.on_tick()))
         window.rummikubDrop = self._proxy(self.on_drop)
         window.setInterval(self._proxy(lambda *_: self.on_tick()), 250)
-
-    def _prefs(self) -> dict:
-        try:
-            return json.loads(window.localStorage.getItem(PREFS_KEY) or "{}")
-        except ValueError:
-            return {}
 
     def _save_prefs(self) -> None:
         try:
@@ -533,7 +525,7 @@ class Screen:
 
     @action("load_elsewhere")
     def _load_elsewhere(self, _element) -> None:
-        mine = storage.encode(self.session.to_save(now(), window.Date.now()))
+        mine = self._save_text()
         newer = self.saves.load()
         self.saves.keep(mine, window.Date.now())
         self._elsewhere = False
@@ -554,8 +546,7 @@ class Screen:
                 observation, level, seed = session.ai_request()
                 move, trouble = await self._ai.think(observation, level, seed)
                 window.performance.measure(f"rummikub:think:{level}", {"start": started, "end": now()})
-                if trouble and trouble != self._ai_trouble:
-                    self._ai_trouble = trouble
+                if trouble and message(f"ai_{trouble}") not in self.notices:
                     self.notices = [*self.notices, message(f"ai_{trouble}")]
                 wait = PACE_MS.get(self.settings.pace, 900) - (now() - started)
                 if wait > 0:
@@ -580,25 +571,26 @@ class Screen:
         the player is told once, until a save works again."""
         if self.session is None or self.replay is not None or self._elsewhere:
             return
-        outcome = self.saves.save(storage.encode(self.session.to_save(now(), window.Date.now())))
+        outcome = self.saves.save(self._save_text())
+        failed = message("save_failed")
         if outcome == "elsewhere":
             self._played_elsewhere()
-            return
-        if outcome != "saved":
+        elif outcome != "saved":
             window.console.warn(f"saving failed: {outcome}")
-            if not self._save_failed:
-                self._save_failed = True
-                self.notices = [*self.notices, message("save_failed")]
+            if failed not in self.notices:
+                self.notices = [*self.notices, failed]
                 self.render()
-            return
-        if self._save_failed:
-            self._save_failed = False
-            self.notices = [n for n in self.notices if n != message("save_failed")]
+        elif failed in self.notices:
+            self.notices = [note for note in self.notices if note != failed]
             self.render()
+
+    def _save_text(self) -> str:
+        """The game as saved, exported or kept aside (game.storage)."""
+        return storage.encode(self.session.to_save(now(), window.Date.now()))
 
     def export(self) -> None:
         browser.download(f"rummikub-{self.session.settings.seed}-game{self.session.game_no}.json",
-                         storage.encode(self.session.to_save(now(), window.Date.now())), "application/json")
+                         self._save_text(), "application/json")
 
     def resume_text(self, saved, replacing: bool = False) -> None:
         """Resume a save's text (a recent game, another tab's, an imported file);
