@@ -18,7 +18,7 @@ from rules import history, sets
 from rules.game import Game, GameError
 from rules.messages import MESSAGES
 from rules.observation import observe
-from rules.profiles import TURN_SECONDS, Settings
+from rules.profiles import Settings
 from rules.solver import best_play
 from rules.tiles import assign_ids, face_of, format_faces
 from rules.tournament import sheet
@@ -42,9 +42,10 @@ class Turn(NamedTuple):
 def new_game(players: int, seed: int, starter: int, profile: str, clock: int = 0,
              strict: bool = False, now: int = 0) -> Game:
     """R-DEAL; R-START: `club` uses the round's seat rotation (``starter``),
-    `original` lets the engine draw for the start."""
-    settings = Settings.for_profile(profile, turn_seconds=clock if clock in TURN_SECONDS else None,
-                                    strict_display=strict)
+    `original` lets the engine draw for the start. ``clock``: seconds per turn,
+    0 for none (R-TIME); one the engine does not know raises ValueError, it
+    never becomes "no clock"."""
+    settings = Settings.for_profile(profile, turn_seconds=clock or None, strict_display=strict)
     return Game(players, seed, settings, starter=starter if settings.start == "seat_rotation" else None,
                 now=int(now))
 

@@ -58,12 +58,13 @@ class GameSettings:
     def with_seed(self, seed: int) -> "GameSettings":
         return replace(self, seed=seed)
 
-    def for_table(self, link, clock_seconds: int) -> "GameSettings":
+    def for_table(self, link) -> "GameSettings":
         """These settings for a game of a tournament table (``link``: a
-        rules.tournament.table_link.TableLink): club profile, the seed of the
-        tournament's draw, no hints, strict (R-SEATS, R-TIME), the link kept."""
-        return replace(self, profile="club", clock=clock_seconds, seed=link.seed, hints=False, strict=True,
-                       table=link.model_dump(mode="json"))
+        rules.tournament.table_link.TableLink): club profile, the tournament's
+        clock (R-TIME), the seed of the tournament's draw, no hints, strict
+        (club 17-18), the link kept."""
+        return replace(self, profile="club", clock=link.seconds_per_turn or 0, seed=link.seed, hints=False,
+                       strict=True, table=link.model_dump(mode="json"))
 
     def humans(self) -> int:
         return sum(seat.human for seat in self.seats)

@@ -46,7 +46,7 @@ def table_settings(settings: GameSettings, stored: Optional[str]) -> Opened:
     tournament = _tournament(stored)
     link = table_link(tournament, request)
     first = next_open_game(tournament, link.round, link.table)
-    return Opened(settings.for_table(link, link.seconds_per_turn or 0), first)
+    return Opened(settings.for_table(link), first)
 
 
 def same_table(saved: dict, settings: GameSettings) -> bool:

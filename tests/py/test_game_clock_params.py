@@ -1,5 +1,7 @@
 """Game app logic without a browser: the turn clock (R-TIME) and address parameters."""
 
+import pytest
+
 from game.clock import TurnClock
 from game.settings import GameSettings, Seat
 from game import url_params
@@ -38,6 +40,17 @@ def test_bad_url_values_get_messages_and_defaults():
     english = url_params.describe(parsed.problems[2]).text("en")
     assert "clock='7'" in english and "Using 60" in english
     assert "Es gilt 60" in url_params.describe(parsed.problems[2]).text("de")
+
+
+def test_r_time_the_engine_refuses_a_clock_it_does_not_know_instead_of_dropping_it():
+    """A clock is 0 (none) or one of R-TIME's choices; 45 s used to become "no clock"."""
+    pytest.importorskip("pydantic")
+    from game import engine
+
+    assert engine.new_game(2, 1, 0, "club", 60).settings.turn_seconds == 60
+    assert engine.new_game(2, 1, 0, "club", 0).settings.turn_seconds is None
+    with pytest.raises(ValueError, match="turn time"):
+        engine.new_game(2, 1, 0, "club", 45)
 
 
 def test_no_game_parameters_means_the_dialog():

@@ -181,6 +181,22 @@ CONTRADICTIONS = [
 ]
 
 
+def test_r_time_a_table_game_saved_with_a_clock_the_rules_no_longer_allow_goes_on_at_one_minute(saves):
+    """Before R-TIME was enforced a director could give a table 45 s (the engine then
+    recorded no clock); such a save resumes at 1 minute, its next game too. Outside
+    a tournament table a clock the dialog never offered is not this app's save."""
+    data = json.loads(saves["table"])
+    data["settings"]["clock"] = data["settings"]["table"]["seconds_per_turn"] = 45
+    session = resumed(json.dumps(data))
+    assert session.settings.clock == 60 and session.clock.limit_ms == 60_000
+    assert session.settings.table["seconds_per_turn"] == 45  # the link as it was made (its fingerprint)
+    play_out(session)
+    assert session.next_game(0).game.settings.turn_seconds == 60
+    casual = json.loads(saves["turn"])
+    casual["settings"]["clock"] = 45
+    assert refused(json.dumps(casual)).key == "save_not_ours"
+
+
 @pytest.mark.parametrize("save, edit, what, words", CONTRADICTIONS)
 def test_a_save_that_contradicts_itself_is_refused(saves, save, edit, what, words):
     data = json.loads(saves[save])
