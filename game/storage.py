@@ -7,8 +7,8 @@ engine's history of the current game and the human's unfinished turn.
 text too large (a real save is 4-10 KB) or nested too deeply to parse safely,
 anything that does not validate, and a save that contradicts itself (a seat
 that does not exist, an impossible clock, a history of other players or of
-illegal moves, results that do not fit, an unfinished turn with other
-tiles). A tournament table's game saved when the director could
+illegal moves or other rules, results that do not fit, an unfinished turn
+with other tiles). A tournament table's game saved when the director could
 set any 30-300 s goes on at R-TIME's 1 minute.
 It raises SaveError; the caller sets the text aside under a ``…corrupt…`` key,
 shows ``error.text(lang)`` and starts fresh, never crashes.
@@ -24,7 +24,7 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_valida
 
 from game import clock, engine, i18n
 from game.results import GameResult
-from game.settings import LEVELS, PACES, PROFILES, SEAT_LABELS
+from game.settings import INVALID_ENDS, LEVELS, PACES, PROFILES, SEAT_LABELS
 from rules.history import HistoryError
 from rules.tournament import seating, sheet
 from rules.tournament.model import TOURNAMENT_CLOCK
@@ -76,6 +76,7 @@ class SettingsModel(BaseModel):
     hints: bool = True
     strict: bool = False
     pace: Literal[PACES] = "normal"
+    invalid_end: Literal[INVALID_ENDS] = "reject"  # R-INVALID-END (saves from before it: reject)
     table: Optional[TableLink] = None
 
     @model_validator(mode="before")
@@ -192,6 +193,9 @@ def _check(save: SavedGame) -> None:
     if game.players != len(seats):
         raise _contradiction("contra_players", f"history of {game.players} players, {len(seats)} seats",
                              players=game.players, seats=len(seats))
+    if game.settings.invalid_end != save.settings.invalid_end:
+        raise _contradiction("contra_invalid_end", f"history {game.settings.invalid_end}, "
+                             f"settings {save.settings.invalid_end}")
     _check_results(save.results, SEAT_LABELS[:len(seats)], save.game_no if game.finished else save.game_no - 1)
     if save.workspace and (game.finished or save.privacy is not None
                            or not _same_tiles(save.workspace, game.table, game.racks[game.current])):

@@ -4,8 +4,9 @@
 here") opens the table: ``table_settings`` checks the request against the
 stored tournament (rules.tournament.table_link) and returns the game's
 settings — the players' names per seat label, the tournament's turn clock,
-the club profile, a seed from the tournament's draw number, round and table
-(R-ROUND, R-SEATS, R-TIME). When a game ends, ``enter`` writes its result on
+the club profile with an invalid end of turn penalized, a seed from the
+tournament's draw number, round and table (R-ROUND, R-SEATS, R-TIME,
+R-INVALID-END). When a game ends, ``enter`` writes its result on
 the sheet (R-SHEET) or says why it did not; ``enter_stored`` does so on the
 stored tournament, shared with the director's tabs (game.browser.Store).
 """

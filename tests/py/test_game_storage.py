@@ -178,7 +178,15 @@ CONTRADICTIONS = [
     ("round", _result(lambda r: r["points"].update(A=9)), "contra_results", "results"),
     ("round", _result(lambda r: r["scores"].pop("D")), "contra_results", "results"),
     ("turn", lambda d: d.update(results=[FOUR_PLAYER_RESULT]), "contra_results", "results"),
+    ("turn", lambda d: d["settings"].update(invalid_end="penalize"), "contra_invalid_end", "invalid end of turn"),
 ]
+
+
+def test_r_invalid_end_saves_from_before_the_setting_resume_with_reject(saves):
+    data = json.loads(saves["turn"])
+    del data["settings"]["invalid_end"]
+    session = resumed(json.dumps(data))
+    assert session.settings.invalid_end == "reject" == session.game.settings.invalid_end
 
 
 def test_r_time_a_table_game_saved_with_a_clock_the_rules_no_longer_allow_goes_on_at_one_minute(saves):

@@ -49,7 +49,7 @@ def test_request_from_the_address_is_validated():
         assert "link" in refused.value.text("en") and "Link" in refused.value.text("de")
 
 
-def test_director_address_opens_the_table_with_names_clock_and_seed_R_SEATS_R_TIME():
+def test_director_address_opens_the_table_with_names_clock_and_seed_R_SEATS_R_TIME_R_INVALID_END():
     tournament = started()
     request = parse_request("1.2", ["human", "club", "casual", "master"])
     address = game_address(request, "de")
@@ -59,7 +59,7 @@ def test_director_address_opens_the_table_with_names_clock_and_seed_R_SEATS_R_TI
     assert first == 1
     assert settings.table["names"] == [tournament.player(p).name for p in table.seats.values()]
     assert settings.seats == (Seat(), Seat("club"), Seat("casual"), Seat("master"))
-    assert (settings.clock, settings.profile, settings.lang) == (60, "club", "de")
+    assert (settings.clock, settings.profile, settings.invalid_end, settings.lang) == (60, "club", "penalize", "de")
     assert settings.seed == table_seed(4711, 1, 2) != table_seed(4711, 1, 1)
     session = Session(settings, first)
     assert [session.seat_name(i) for i in range(4)] == settings.table["names"]
