@@ -27,7 +27,7 @@ from game.results import GameResult
 from game.settings import INVALID_ENDS, LEVELS, PACES, PROFILES, SEAT_LABELS
 from rules.history import HistoryError
 from rules.tournament import seating, sheet
-from rules.tournament.model import TOURNAMENT_CLOCK
+from rules.tournament.model import OLDER_CLOCKS, TOURNAMENT_CLOCK
 from rules.tournament.table_link import TableLink
 
 KEY = "rummikub.save"
@@ -85,7 +85,10 @@ class SettingsModel(BaseModel):
         """A tournament table's game saved when the director could set any 30-300 s
         (its link keeps that clock) goes on at R-TIME's 1 minute, as its
         tournament does (rules.tournament.model.read_json)."""
-        if isinstance(data, dict) and data.get("table") and data.get("clock") not in clock.CHOICES:
+        if not isinstance(data, dict) or not data.get("table"):
+            return data
+        seconds = data.get("clock")
+        if type(seconds) is int and seconds not in clock.CHOICES and OLDER_CLOCKS[0] <= seconds <= OLDER_CLOCKS[1]:
             return {**data, "clock": TOURNAMENT_CLOCK}
         return data
 

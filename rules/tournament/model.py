@@ -28,6 +28,7 @@ KIND = "rummikub-tournament"
 VERSION = 1
 Seat = Literal["A", "B", "C", "D"]
 TOURNAMENT_CLOCK = 60  # R-TIME: 1 minute a turn (club 12.1, local 7A)
+OLDER_CLOCKS = (30, 300)  # the seconds a director could set before (read as TOURNAMENT_CLOCK)
 
 
 def allowed_clocks(tournament_format: str) -> tuple[Optional[int], ...]:
@@ -258,14 +259,12 @@ def _clock_upgraded(payload) -> tuple[object, tuple[Message, ...]]:
     format: a clock R-TIME does not allow for its format becomes 1 minute (the
     rest of the file is untouched, and games started from its table links
     still enter their results: rules.tournament.table_link.check_link).
-    Anything else is left to the models to accept or refuse."""
+    Anything no earlier version wrote is left to the models to refuse."""
     settings = payload.get("settings") if isinstance(payload, dict) else None
     if not isinstance(settings, dict) or settings.get("format", "club") not in FORMATS:
         return payload, ()
     was = settings.get("seconds_per_turn", TOURNAMENT_CLOCK)
-    if was is not None and type(was) is not int:  # not a clock at all: the models refuse it
-        return payload, ()
-    if was in allowed_clocks(settings.get("format", "club")):
+    if was in allowed_clocks(settings.get("format", "club")) or not _older_clock(was):
         return payload, ()
     note = MESSAGES.message("clock_upgraded", was=(MESSAGES.message("clock_was_none") if was is None
                                                    else MESSAGES.message("clock_was", seconds=was)))
@@ -280,6 +279,11 @@ def refusal(error: ValidationError, code: str = "import_invalid") -> TournamentE
         return cause
     where = ".".join(str(part) for part in first["loc"]) or "top level"
     return TournamentError(code, where=where, detail=first["msg"])
+
+
+def _older_clock(seconds) -> bool:
+    """A clock the director could set before R-TIME was enforced: none, or 30-300 s."""
+    return seconds is None or (type(seconds) is int and OLDER_CLOCKS[0] <= seconds <= OLDER_CLOCKS[1])
 
 
 def _checksum(payload) -> str:

@@ -203,6 +203,9 @@ def test_r_time_a_table_game_saved_with_a_clock_the_rules_no_longer_allow_goes_o
     casual = json.loads(saves["turn"])
     casual["settings"]["clock"] = 45
     assert refused(json.dumps(casual)).key == "save_not_ours"
+    for never in (5, 301, "45", 45.5):  # no earlier version saved these
+        data["settings"]["clock"] = never
+        assert refused(json.dumps(data)).key == "save_not_ours"
 
 
 @pytest.mark.parametrize("save, edit, what, words", CONTRADICTIONS)

@@ -125,6 +125,13 @@ def test_r_time_an_older_file_is_read_at_the_clock_the_rules_allow_and_says_so(f
         assert import_json(export_json(read.tournament)) == read.tournament  # stored again: read as it is
 
 
+@pytest.mark.parametrize("seconds", [5, 301, "45", 45.5, True, [60]])
+def test_r_time_a_clock_no_earlier_version_wrote_is_refused_not_mapped(finished, seconds):
+    envelope = json.loads(export_json(finished))
+    envelope["tournament"]["settings"]["seconds_per_turn"] = seconds
+    assert refusal(resealed(envelope)).code in ("clock_not_allowed", "import_invalid")
+
+
 def test_files_of_tournaments_without_the_newer_settings_stay_as_they_were():
     """Ordinary tournaments' files hold no "practice" and no "two_games" (local 1B) key."""
     settings = json.loads(export_json(field(8, format="club", rounds=2)))["tournament"]["settings"]
