@@ -3,8 +3,9 @@ solver (rules/solver.py, issue #4).
 
 The session works on tile ids; this module turns its questions into engine
 calls: a new game from the dialog's settings, set status while building,
-ending a turn (R-INVALID-END `reject`: the verdict's rule and message), draw
-or pass, R-TIMEOUT, scores with their breakdown, history save/load and replay,
+ending a turn (R-INVALID-END: `reject`, the verdict's rule and message, or
+`penalize`, the rule broken and the penalty tiles drawn), draw or pass,
+R-TIMEOUT, scores with their breakdown, history save/load and replay,
 observations for the computer players, and the solver's hint; every move
 goes through ``Game.apply``.
 """
@@ -18,7 +19,7 @@ from rules import history, sets
 from rules.game import Game, GameError
 from rules.messages import MESSAGES
 from rules.observation import observe
-from rules.profiles import TURN_SECONDS, Settings
+from rules.profiles import Settings
 from rules.solver import best_play
 from rules.tiles import assign_ids, face_of, format_faces
 from rules.tournament import sheet
@@ -40,10 +41,12 @@ class Turn(NamedTuple):
 
 
 def new_game(players: int, seed: int, starter: int, profile: str, clock: int = 0,
-             strict: bool = False, now: int = 0) -> Game:
+             strict: bool = False, now: int = 0, invalid_end: str = "reject") -> Game:
     """R-DEAL; R-START: `club` uses the round's seat rotation (``starter``),
-    `original` lets the engine draw for the start."""
-    settings = Settings.for_profile(profile, turn_seconds=clock if clock in TURN_SECONDS else None,
+    `original` lets the engine draw for the start. ``clock``: seconds per turn,
+    0 for none (R-TIME); one the engine does not know raises ValueError, it
+    never becomes "no clock"."""
+    settings = Settings.for_profile(profile, turn_seconds=clock or None, invalid_end=invalid_end,
                                     strict_display=strict)
     return Game(players, seed, settings, starter=starter if settings.start == "seat_rotation" else None,
                 now=int(now))
@@ -90,6 +93,13 @@ def refusal(rule: str) -> Message:
     return i18n.message("rule_refused", why=MESSAGES.message(rule), rule=rule)
 
 
+def penalized(turn: Turn) -> Message:
+    """R-INVALID-END `penalize` (club 11.6): the rule the table broke, and that the
+    turn's start was restored and ``turn.drawn`` penalty tiles drawn."""
+    return i18n.message("invalid_end_penalized", why=MESSAGES.message(turn.rule), rule=turn.rule,
+                        n=len(turn.drawn))
+
+
 def _apply(game: Game, action: dict) -> Turn:
     """One action through ``Game.apply``; a refusal is ``ok=False`` with its rule."""
     before = {t for s in game.table for t in s}
@@ -103,8 +113,14 @@ def _apply(game: Game, action: dict) -> Turn:
 
 def play(game: Game, table: Sequence[Sequence[int]], now: int) -> Turn:
     """End the turn with ``table``. R-INVALID-END `reject` refuses with the
-    broken rule; `penalize` restores and draws 3 (reported as kind "penalty")."""
-    return _apply(game, {"act": "play", "table": [list(s) for s in table], "at": int(now)})
+    broken rule; `penalize` restores and draws 3 (kind "penalty", ``rule``
+    the rule the table broke)."""
+    try:
+        broken = game.check(table).rule
+    except GameError as error:
+        return Turn(False, error.rule)
+    turn = _apply(game, {"act": "play", "table": [list(s) for s in table], "at": int(now)})
+    return turn._replace(rule=broken) if turn.kind == "penalty" else turn
 
 
 def draw(game: Game, now: int) -> Turn:
@@ -126,13 +142,13 @@ def computer_move(game: Game, move: dict, now: int) -> Turn:
     "table": [[ids]…]}``, ``draw`` or ``pass``), for the browser, self-play and
     practice alike.
     A play the rules refuse, or a malformed one, becomes a draw (a pass once
-    the pool is empty); a pass they refuse (`original`: whoever can play must,
-    R-POOL-EMPTY) becomes the solver's best play."""
+    the pool is empty), under R-INVALID-END `penalize` too: a machine's failed
+    answer is not a player's invalid end of turn; a pass they refuse
+    (`original`: whoever can play must, R-POOL-EMPTY) becomes the solver's best play."""
     if move.get("act") == "play":
         table = table_from_move(move)
-        turn = play(game, table, now) if table is not None else Turn(False, "R-TILES")
-        if turn.ok:
-            return turn
+        if table is not None and game.check(table).legal:
+            return play(game, table, now)
     turn = draw(game, now)
     if turn.ok:
         return turn

@@ -126,6 +126,18 @@ TEXTS = Texts({
         "en": "Same number, same deal.",
         "de": "Gleiche Nummer, gleiche Verteilung.",
     },
+    "invalid_end": {
+        "en": "Invalid end of turn",
+        "de": "Ungültiges Zugende",
+    },
+    "invalid_end_reject": {
+        "en": "Refused, with the reason",
+        "de": "Abgelehnt, mit Begründung",
+    },
+    "invalid_end_penalize": {
+        "en": "Table restored + 3 penalty tiles (club 11.6)",
+        "de": "Tisch zurück + 3 Strafsteine (Klub 11.6)",
+    },
     "hints_allowed": {
         "en": "Allow hints",
         "de": "Tipps erlauben",
@@ -321,6 +333,12 @@ TEXTS = Texts({
     "timeout_restored": {
         "en": "Time ran out: your tiles went back, and you drew {n} penalty tiles.",
         "de": "Zeit abgelaufen: deine Steine sind zurück, du hast {n} Strafsteine gezogen.",
+    },
+    "invalid_end_penalized": {
+        "en": "Invalid end of turn — {why} ({rule}). The table is back as it was at the start of your turn, "
+              "and you drew {n} penalty tiles (R-INVALID-END, club 11.6).",
+        "de": "Ungültiges Zugende — {why} ({rule}). Der Tisch liegt wieder wie zu Beginn deines Zuges, "
+              "und du hast {n} Strafsteine gezogen (R-INVALID-END, Klub 11.6).",
     },
     "timeout_kept": {
         "en": "Time ran out: your valid move stands.",
@@ -637,6 +655,10 @@ TEXTS = Texts({
     "contra_players": {
         "en": "a game of {players} players at {seats} seats",
         "de": "ein Spiel mit {players} Spielern an {seats} Plätzen",
+    },
+    "contra_invalid_end": {
+        "en": "its game and its settings treat an invalid end of turn differently",
+        "de": "sein Spiel und seine Einstellungen behandeln ein ungültiges Zugende verschieden",
     },
     "contra_game_no": {
         "en": "game {n} of a round of {total}",

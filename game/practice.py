@@ -37,7 +37,7 @@ async def play_table(load: Callable[[], Optional[Tournament]], save: Callable[[T
     if game_no is not None:  # (an interrupted run may have entered them all already)
         request = computer_request(tournament, table_number)
         link = table_link(tournament, request)
-        settings = GameSettings(seats=tuple(Seat(level) for level in request.seats)).for_table(link, 0)
+        settings = GameSettings(seats=tuple(Seat(level) for level in request.seats)).for_table(link)
     while game_no is not None:
         session = Session(settings, game_no)
         while not session.state().finished:

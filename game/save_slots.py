@@ -33,7 +33,8 @@ def same_game(saved: dict, settings: GameSettings) -> bool:
     mine = saved.get("settings", {})
     theirs = settings.to_dict()
     return settings.seed is not None and all(mine.get(key) == theirs.get(key) for key in
-                                             ("seats", "profile", "clock", "seed", "hints", "strict"))
+                                             ("seats", "profile", "clock", "seed", "hints", "strict",
+                                              "invalid_end"))
 
 
 def summary(lang: str, saved: dict) -> str:

@@ -51,7 +51,7 @@ class Session:
         starter = plan.clockwise.index(plan.starter)
         if history is None:
             self.game = engine.new_game(count, game_seed(settings.seed, game_no), starter, settings.profile,
-                                        settings.clock, settings.strict, int(now_ms))
+                                        settings.clock, settings.strict, int(now_ms), settings.invalid_end)
         else:
             self.game = engine.load_game(history)
         self.rack_orders: dict = {}
@@ -268,8 +268,9 @@ class Session:
         self._end_turn(now_ms)
 
     def end_turn(self, now_ms: float) -> bool:
-        """Ask the engine; an illegal table is refused with the rule's message
-        (R-INVALID-END `reject`) and the clock keeps running."""
+        """Ask the engine. An illegal table (R-INVALID-END): `reject` refuses it
+        with the rule's message and the clock keeps running; `penalize` (club
+        11.6) restores the turn's start, draws the penalty tiles and says so."""
         if not self._can_edit():
             return False
         table = self.workspace.table()
@@ -278,9 +279,11 @@ class Session:
             self._refuse(engine.refusal(outcome.rule))
             return False
         self.error = None
-        if outcome.kind == "penalty":  # R-INVALID-END `penalize`
+        if outcome.kind == "penalty":
             self.fresh = frozenset()
-            self.notice = message("timeout_restored", n=len(outcome.drawn))
+            self.notice = engine.penalized(outcome)
+            self.effects.append(("sound", "error"))
+            self._say(self.notice.text(self.lang))
         else:
             self.fresh = frozenset(self.workspace.played())
             self._say(self._played_text(self.current_seat(), len(self.fresh)))

@@ -1,6 +1,7 @@
 """The choices of the new-game dialog (plain data, no pydantic: the first
 screen needs it before pydantic is loaded). ``table`` links a game to a
-tournament's score sheet (validated by game.storage and game.table_play)."""
+tournament's score sheet (validated by game.storage and game.table_play);
+``invalid_end`` is R-INVALID-END's setting (rules.profiles.Settings)."""
 
 from __future__ import annotations
 
@@ -13,6 +14,7 @@ from game import clock
 LEVELS = ("beginner", "casual", "club", "master")
 PROFILES = ("club", "original")
 PACES = ("normal", "fast", "instant")
+INVALID_ENDS = ("reject", "penalize")  # R-INVALID-END: refuse and say why, or club 11.6's restore + 3 tiles
 SEAT_LABELS = "ABCD"
 MAX_SEED = 2**31 - 1
 PREFS_KEY = "rummikub.prefs"  # the device's choices: sound on, language
@@ -52,18 +54,21 @@ class GameSettings:
     hints: bool = True
     strict: bool = False
     pace: str = "normal"
+    invalid_end: str = "reject"  # casual play refuses an invalid end of turn; a tournament table penalizes
     table: Optional[dict] = field(default=None, hash=False)  # rules.tournament.table_link.TableLink, dumped
     extra: dict = field(default_factory=dict, compare=False)
 
     def with_seed(self, seed: int) -> "GameSettings":
         return replace(self, seed=seed)
 
-    def for_table(self, link, clock_seconds: int) -> "GameSettings":
+    def for_table(self, link) -> "GameSettings":
         """These settings for a game of a tournament table (``link``: a
-        rules.tournament.table_link.TableLink): club profile, the seed of the
-        tournament's draw, no hints, strict (R-SEATS, R-TIME), the link kept."""
-        return replace(self, profile="club", clock=clock_seconds, seed=link.seed, hints=False, strict=True,
-                       table=link.model_dump(mode="json"))
+        rules.tournament.table_link.TableLink): club profile, the tournament's
+        clock (R-TIME), an invalid end of turn penalized (R-INVALID-END, club
+        11.6), the seed of the tournament's draw, no hints, strict (club
+        17-18), the link kept."""
+        return replace(self, profile="club", clock=link.seconds_per_turn or 0, invalid_end="penalize",
+                       seed=link.seed, hints=False, strict=True, table=link.model_dump(mode="json"))
 
     def humans(self) -> int:
         return sum(seat.human for seat in self.seats)
@@ -71,7 +76,8 @@ class GameSettings:
     def to_dict(self) -> dict:
         return {"seats": [seat.token() for seat in self.seats], "profile": self.profile,
                 "clock": self.clock, "lang": self.lang, "seed": self.seed, "hints": self.hints,
-                "strict": self.strict, "pace": self.pace, **({"table": self.table} if self.table else {})}
+                "strict": self.strict, "pace": self.pace, "invalid_end": self.invalid_end,
+                **({"table": self.table} if self.table else {})}
 
     @classmethod
     def from_dict(cls, data: dict) -> "GameSettings":
@@ -79,4 +85,4 @@ class GameSettings:
         return cls(seats=seats, profile=data["profile"], clock=int(data["clock"]),
                    lang=data["lang"], seed=data.get("seed"), hints=bool(data.get("hints", True)),
                    strict=bool(data.get("strict", False)), pace=data.get("pace", "normal"),
-                   table=data.get("table"))
+                   invalid_end=data.get("invalid_end", "reject"), table=data.get("table"))

@@ -7,7 +7,9 @@ engine's history of the current game and the human's unfinished turn.
 text too large (a real save is 4-10 KB) or nested too deeply to parse safely,
 anything that does not validate, and a save that contradicts itself (a seat
 that does not exist, an impossible clock, a history of other players or of
-illegal moves, results that do not fit, an unfinished turn with other tiles).
+illegal moves or other rules, results that do not fit, an unfinished turn
+with other tiles). A tournament table's game saved when the director could
+set any 30-300 s goes on at R-TIME's 1 minute.
 It raises SaveError; the caller sets the text aside under a ``…corrupt…`` key,
 shows ``error.text(lang)`` and starts fresh, never crashes.
 """
@@ -18,13 +20,14 @@ import json
 import math
 from typing import Dict, List, Literal, Optional
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator, model_validator
 
-from game import engine, i18n
+from game import clock, engine, i18n
 from game.results import GameResult
-from game.settings import LEVELS, PACES, PROFILES, SEAT_LABELS
+from game.settings import INVALID_ENDS, LEVELS, PACES, PROFILES, SEAT_LABELS
 from rules.history import HistoryError
 from rules.tournament import seating, sheet
+from rules.tournament.model import OLDER_CLOCKS, TOURNAMENT_CLOCK
 from rules.tournament.table_link import TableLink
 
 KEY = "rummikub.save"
@@ -67,20 +70,27 @@ class SettingsModel(BaseModel):
     model_config = ConfigDict(extra="forbid")
     seats: List[str] = Field(min_length=2, max_length=4)
     profile: Literal[PROFILES]
-    clock: int = Field(ge=0, le=300)  # the dialog's choices, or a tournament's 30-300 s (R-TIME)
+    clock: Literal[clock.CHOICES]  # R-TIME: the dialog's choices (a tournament's 60 among them)
     lang: Literal["en", "de"]
     seed: int = Field(ge=0, lt=2**31)
     hints: bool = True
     strict: bool = False
     pace: Literal[PACES] = "normal"
+    invalid_end: Literal[INVALID_ENDS] = "reject"  # R-INVALID-END (saves from before it: reject)
     table: Optional[TableLink] = None
 
-    @field_validator("clock")
+    @model_validator(mode="before")
     @classmethod
-    def _clock_range(cls, seconds):
-        if 0 < seconds < 30:
-            raise ValueError("a turn clock is off (0) or 30 to 300 seconds")
-        return seconds
+    def _table_clock(cls, data):
+        """A tournament table's game saved when the director could set any 30-300 s
+        (its link keeps that clock) goes on at R-TIME's 1 minute, as its
+        tournament does (rules.tournament.model.read_json)."""
+        if not isinstance(data, dict) or not data.get("table"):
+            return data
+        seconds = data.get("clock")
+        if type(seconds) is int and seconds not in clock.CHOICES and OLDER_CLOCKS[0] <= seconds <= OLDER_CLOCKS[1]:
+            return {**data, "clock": TOURNAMENT_CLOCK}
+        return data
 
     @field_validator("seats")
     @classmethod
@@ -186,6 +196,9 @@ def _check(save: SavedGame) -> None:
     if game.players != len(seats):
         raise _contradiction("contra_players", f"history of {game.players} players, {len(seats)} seats",
                              players=game.players, seats=len(seats))
+    if game.settings.invalid_end != save.settings.invalid_end:
+        raise _contradiction("contra_invalid_end", f"history {game.settings.invalid_end}, "
+                             f"settings {save.settings.invalid_end}")
     _check_results(save.results, SEAT_LABELS[:len(seats)], save.game_no if game.finished else save.game_no - 1)
     if save.workspace and (game.finished or save.privacy is not None
                            or not _same_tiles(save.workspace, game.table, game.racks[game.current])):

@@ -4,8 +4,9 @@
 here") opens the table: ``table_settings`` checks the request against the
 stored tournament (rules.tournament.table_link) and returns the game's
 settings — the players' names per seat label, the tournament's turn clock,
-the club profile, a seed from the tournament's draw number, round and table
-(R-ROUND, R-SEATS, R-TIME). When a game ends, ``enter`` writes its result on
+the club profile with an invalid end of turn penalized, a seed from the
+tournament's draw number, round and table (R-ROUND, R-SEATS, R-TIME,
+R-INVALID-END). When a game ends, ``enter`` writes its result on
 the sheet (R-SHEET) or says why it did not; ``enter_stored`` does so on the
 stored tournament, shared with the director's tabs (game.browser.Store).
 """
@@ -46,7 +47,7 @@ def table_settings(settings: GameSettings, stored: Optional[str]) -> Opened:
     tournament = _tournament(stored)
     link = table_link(tournament, request)
     first = next_open_game(tournament, link.round, link.table)
-    return Opened(settings.for_table(link, link.seconds_per_turn or 0), first)
+    return Opened(settings.for_table(link), first)
 
 
 def same_table(saved: dict, settings: GameSettings) -> bool:

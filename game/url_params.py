@@ -2,6 +2,8 @@
 
 Every bad value becomes a visible message and its default, never an error
 page. Extra keys: ``hints=0|1``, ``strict=0|1`` (tournament display),
+``invalid_end=reject|penalize`` (R-INVALID-END: refuse an invalid end of turn
+and say why, or club 11.6's restore and 3 penalty tiles),
 ``pace=normal|fast|instant`` (how fast computer moves are shown; tests use fast),
 ``table=<round>.<table>`` (a tournament table's games, with ``seats`` in label
 order A-D: checked against the stored tournament by game.table_play).
@@ -14,9 +16,9 @@ from typing import List, NamedTuple, Optional, Tuple
 from urllib.parse import parse_qsl
 
 from game import clock
-from game.settings import LEVELS, MAX_SEED, PACES, PROFILES, GameSettings, Seat
+from game.settings import INVALID_ENDS, LEVELS, MAX_SEED, PACES, PROFILES, GameSettings, Seat
 
-GAME_KEYS = ("seed", "seats", "clock", "profile", "hints", "strict", "pace")
+GAME_KEYS = ("seed", "seats", "clock", "profile", "hints", "strict", "pace", "invalid_end")
 KNOWN_KEYS = GAME_KEYS + ("lang", "table")
 HUMAN_TOKENS = ("you", "human", "me", "du", "mensch")
 CLOCK_WORDS = {"off": 0, "0": 0, "none": 0, "aus": 0}
@@ -128,12 +130,13 @@ def _flag(value: str):
 
 
 _PARSERS = {"seed": _seed, "seats": _seats, "clock": _clock, "profile": _choice(PROFILES),
-            "pace": _choice(PACES), "hints": _flag, "strict": _flag}
+            "pace": _choice(PACES), "invalid_end": _choice(INVALID_ENDS), "hints": _flag, "strict": _flag}
 
 
 def choices_of(name: str) -> str:
     """The allowed values of a key, for the "bad_choice" message."""
-    return {"pace": ", ".join(PACES), "hints": "0, 1", "strict": "0, 1"}.get(name, "")
+    return {"pace": ", ".join(PACES), "invalid_end": ", ".join(INVALID_ENDS), "hints": "0, 1",
+            "strict": "0, 1"}.get(name, "")
 
 
 def describe(problem: Problem):

@@ -29,7 +29,7 @@ from game.ui.html import escape
 from rules.tournament import table_link
 from rules.tournament.export import games_csv, standings_csv
 from rules.tournament.messages import TournamentError
-from rules.tournament.model import Game, Settings, Tournament, export_json, import_json, refusal
+from rules.tournament.model import TOURNAMENT_CLOCK, Game, Settings, Tournament, export_json, read_json, refusal
 from rules.tournament.practice import computer_tables, practice_tournament, your_table
 
 
@@ -78,9 +78,13 @@ class DirectorPage:
             box.setAttribute("role", "alert" if alert else "status")
 
     def _stored(self) -> Tournament:
-        """The stored tournament, or a blank one (an unreadable one is set aside, with a message)."""
+        """The stored tournament, or a blank one (an unreadable one is set aside,
+        with a message; what reading changed in an older one is said too)."""
         try:
-            return self.store.load() or blank_tournament()
+            tournament = self.store.load() or blank_tournament()
+            if self.store.notes:
+                self._say(" ".join(note.text(self.lang) for note in self.store.notes), alert=True)
+            return tournament
         except store.UnreadableStore as broken:
             self._say(text(self.lang, "storage_broken", message=broken.error.text(self.lang), key=broken.key),
                       alert=True)
@@ -189,7 +193,8 @@ class DirectorPage:
             files = target.files
             if files.length:
                 asyncio.ensure_future(self._import(files.item(0)))
-        elif not _absent(target.closest("form[data-form=settings]")) and str(target.name) in ("format", "final", "rounds"):
+        elif not _absent(target.closest("form[data-form=settings]")) and str(target.name) in (
+                "format", "final", "rounds", "games", "seconds"):
             self._run(lambda: self._apply_settings(target.form))
 
     def on_input(self, event) -> None:
@@ -206,14 +211,16 @@ class DirectorPage:
         self._accept(changes.replace(tournament), latest=True, message=message)
 
     def _apply_settings(self, form) -> None:
+        """The set-up form's settings. Controls the format does not offer are
+        disabled (not sent): a club tournament's 1 minute (R-TIME), 4 games."""
         fields = self._fields(form)
         tournament_format = fields.get("format", "club")
         local = tournament_format == "local"
-        seconds = fields.get("seconds", "").strip()
+        seconds = fields.get("seconds", str(TOURNAMENT_CLOCK)).strip() if local else str(TOURNAMENT_CLOCK)
         try:
             settings = Settings(name=fields.get("name", ""), format=tournament_format,
                                 rounds=1 if local else int(fields.get("rounds") or 3),
-                                final=local or "final" in fields,
+                                final=local or "final" in fields, two_games=local and fields.get("games") == "2",
                                 seconds_per_turn=int(seconds) if seconds else None,
                                 seed=int(fields.get("seed") or 0))
         except ValidationError as error:
@@ -378,7 +385,12 @@ class DirectorPage:
 
     async def _import(self, file) -> None:
         content = str(await file.text())
-        self._run(lambda: self._replace(import_json(content), text(self.lang, "imported")))
+
+        def replace_with_file() -> None:
+            read = read_json(content)
+            notes = " ".join(note.text(self.lang) for note in read.notes)
+            self._replace(read.tournament, f'{text(self.lang, "imported")} {notes}'.strip())
+        self._run(replace_with_file)
 
 
 def _absent(element) -> bool:

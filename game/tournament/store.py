@@ -15,7 +15,7 @@ from typing import Callable, NamedTuple, Optional
 
 from game.browser import Conflict, SaveFailed, Store
 from rules.tournament.messages import TournamentError
-from rules.tournament.model import Tournament, export_json, import_json
+from rules.tournament.model import Tournament, export_json, read_json
 
 KEY = "rummikub.tournament"
 PREVIOUS_KEY = "rummikub.tournament.previous"
@@ -48,20 +48,24 @@ class TournamentStore:
         self.storage = storage
         self.store = Store(storage, KEY)
         self.unsaved = False  # the last save failed: this tab holds changes the storage lacks
+        self.notes: tuple = ()  # what reading the stored tournament changed (rules.tournament.model.Read)
 
     def load(self) -> Optional[Tournament]:
         """The stored tournament, None if there is none; raises UnreadableStore
-        after moving a refused copy aside."""
+        after moving a refused copy aside. An older file is read as the rules
+        now have it (``notes`` says what changed); the next save stores it so."""
         stored = self.store.load()
-        self.unsaved = False
+        self.unsaved, self.notes = False, ()
         if stored is None:
             return None
         try:
-            return import_json(stored)
+            read = read_json(stored)
         except TournamentError as error:
             self.storage.setItem(UNREADABLE_KEY, stored)
             self.store.remove()
             raise UnreadableStore(error, UNREADABLE_KEY) from None
+        self.notes = read.notes
+        return read.tournament
 
     def save(self, tournament: Tournament) -> None:
         """Raises game.browser.Conflict (another tab saved since) or SaveFailed."""

@@ -51,8 +51,12 @@ TEXTS = Texts({
         "de": "Klub (Vierertische, 2–4 Runden)",
     },
     "format_local": {
-        "en": "Local (1 round of 3 games, tables of 3, final)",
-        "de": "Lokal (1 Runde mit 3 Spielen, Dreiertische, Finale)",
+        "en": "Local (1 round of 3 or 2 games, tables of 3, final)",
+        "de": "Lokal (1 Runde mit 3 oder 2 Spielen, Dreiertische, Finale)",
+    },
+    "games_per_round": {
+        "en": "Games per round (local: 3 or 2, the final too)",
+        "de": "Spiele pro Runde (lokal: 3 oder 2, auch im Finale)",
     },
     "rounds": {
         "en": "Rounds",
@@ -63,8 +67,16 @@ TEXTS = Texts({
         "de": "Finalrunde der besten Vier",
     },
     "seconds": {
-        "en": "Time per turn (30–300 seconds, empty: none)",
-        "de": "Zeit pro Zug (30–300 Sekunden, leer: keine)",
+        "en": "Time per turn (club: always 1 minute; local: 1 minute or none)",
+        "de": "Zeit pro Zug (Klub: immer 1 Minute; lokal: 1 Minute oder keine)",
+    },
+    "one_minute": {
+        "en": "1 minute",
+        "de": "1 Minute",
+    },
+    "no_clock": {
+        "en": "none",
+        "de": "keine",
     },
     "seed": {
         "en": "Draw number (same number, same draw)",

@@ -13,7 +13,7 @@ from typing import Optional
 from game.tournament.texts import text
 from game.ui.html import Markup, join, tag
 from rules.tournament import director
-from rules.tournament.model import Table, Tournament
+from rules.tournament.model import Table, Tournament, allowed_clocks
 from rules.tournament.seating import game_plan
 from rules.tournament.sheet import placement_points, places
 from rules.tournament.practice import FIELD_SIZES, your_request
@@ -95,13 +95,16 @@ def setup_view(tournament: Tournament, lang: str) -> Markup:
     local = settings.format == "local"
     rounds = join(tag("option", n, selected=n == settings.rounds) for n in (2, 3, 4))
     formats = _options(((f, text(lang, "format_" + f)) for f in ("club", "local")), settings.format)
+    games = _options(((n, n) for n in ((3, 2) if local else (4,))), settings.games)
+    clocks = _options(((seconds or "", text(lang, "one_minute" if seconds else "no_clock"))
+                       for seconds in allowed_clocks(settings.format)), settings.seconds_per_turn or "")
     form = tag("form", tag("fieldset",
         _labelled(text(lang, "name"), tag("input", name="name", value=settings.name, maxlength="80")),
         _labelled(text(lang, "format"), tag("select", formats, name="format")),
         _labelled(text(lang, "rounds"), tag("select", rounds, name="rounds", disabled=local)),
+        _labelled(text(lang, "games_per_round"), tag("select", games, name="games", disabled=not local)),
         _checkbox(text(lang, "with_final"), "final", checked=settings.final, disabled=local),
-        _labelled(text(lang, "seconds"), tag("input", name="seconds", type="number", min="30", max="300",
-                                             value=settings.seconds_per_turn or "")),
+        _labelled(text(lang, "seconds"), tag("select", clocks, name="seconds", disabled=not local)),
         _labelled(text(lang, "seed"), tag("input", name="seed", type="number", min="0", value=settings.seed)),
         tag("button", text(lang, "save_settings"), type="submit"),
         disabled=started), class_="t-settings", data_form="settings")

@@ -10,7 +10,7 @@ from rules.tiles import JOKER, colour_of, number_of, parse_faces
 from game import clock
 from game.results import GameResult
 from game.i18n import COLOUR_CLASSES, COLOUR_SYMBOLS, text
-from game.settings import LEVELS, PROFILES, SEAT_LABELS, GameSettings
+from game.settings import INVALID_ENDS, LEVELS, PROFILES, SEAT_LABELS, GameSettings
 from game.ui.html import Markup, join, tag
 
 
@@ -61,6 +61,9 @@ def new_game(settings: GameSettings) -> Markup:
         tag("label", text(lang, "clock") + _select(
             "clock", [(s, _clock_caption(lang, s)) for s in clock.CHOICES], settings.clock,
             text(lang, "clock")), class_="field"),
+        tag("label", text(lang, "invalid_end") + _select(
+            "invalid_end", [(i, text(lang, f"invalid_end_{i}")) for i in INVALID_ENDS], settings.invalid_end,
+            text(lang, "invalid_end")), class_="field wide"),
         tag("label", text(lang, "language") + _select(
             "lang", [("de", "Deutsch"), ("en", "English")], lang, text(lang, "language")), class_="field"),
         tag("label", text(lang, "seed") + tag("input", "", type="text", inputmode="numeric", name="seed",

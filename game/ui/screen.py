@@ -481,7 +481,8 @@ class Screen:
                             clock=int(form.querySelector("[name=clock]").value),
                             lang=form.querySelector("[name=lang]").value, seed=seed,
                             hints=form.querySelector("[name=hints]").checked,
-                            strict=form.querySelector("[name=strict]").checked, pace=self.settings.pace)
+                            strict=form.querySelector("[name=strict]").checked, pace=self.settings.pace,
+                            invalid_end=form.querySelector("[name=invalid_end]").value)
 
     def switch_language(self, lang: str) -> None:
         self.lang = lang

@@ -13,7 +13,7 @@ from rules.tournament import final as finals
 from rules.tournament.messages import TournamentError
 from rules.tournament.model import Correction, Game, Round, Table, Tournament
 from rules.tournament.pairing import draw_first_round, meetings, pair_by_standings, table_sizes
-from rules.tournament.seating import SEATS, games_per_round
+from rules.tournament.seating import SEATS
 from rules.tournament.sheet import placement_points, places, sheet_problems
 from rules.tournament.standings import GameLine, Standing, rank, tally
 
@@ -70,7 +70,7 @@ def start_next_round(tournament: Tournament) -> Tournament:
     if rounds and not rounds[-1].confirmed:
         raise TournamentError("round_open", round=len(rounds))
     settings = tournament.settings
-    games = games_per_round(settings.format)
+    games = settings.games
     number = len(rounds) + 1
     rng = _rng(tournament, f"round {number}")
     if len(rounds) < settings.rounds:
@@ -87,7 +87,7 @@ def start_next_round(tournament: Tournament) -> Tournament:
         finalists = [finalist.player for finalist in qualified(tournament)]
         if len(finalists) < 2:
             raise TournamentError("final_not_needed")
-        rng.shuffle(finalists)  # local 2A: the final's seats are drawn afresh
+        rng.shuffle(finalists)  # local 2A: the final's seats are drawn anew (seeded: the same draw everywhere)
         new_round = _seated([finalists], True, number, games)
     else:
         raise TournamentError("no_more_rounds")

@@ -34,6 +34,29 @@ MESSAGES = Texts({
         "en": "Club tournaments have 2 to 4 rounds, local tournaments 1 round and a final.",
         "de": "Klub-Turniere haben 2 bis 4 Runden, lokale Turniere 1 Runde und ein Finale.",
     },
+    "two_games_local": {
+        "en": "Only a local tournament may play 2 games a round instead of 3 (local 1B).",
+        "de": "Nur ein lokales Turnier darf 2 statt 3 Spiele pro Runde spielen (Lokal 1B).",
+    },
+    # the turn clock (R-TIME)
+    "clock_not_allowed": {
+        "en": "A club tournament plays 1 minute per turn; a local one 1 minute or no time limit (R-TIME).",
+        "de": "Ein Klubturnier spielt 1 Minute pro Zug, ein lokales 1 Minute oder ohne Zeitbegrenzung (R-TIME).",
+    },
+    "clock_upgraded": {
+        "en": "This tournament was saved {was}, which the rules no longer allow (R-TIME): it now plays "
+              "1 minute per turn. Everything else is as it was.",
+        "de": "Dieses Turnier wurde {was} gespeichert, was die Regeln nicht mehr erlauben (R-TIME): es gilt "
+              "jetzt 1 Minute pro Zug. Alles andere ist unverändert.",
+    },
+    "clock_was": {
+        "en": "with {seconds} s per turn",
+        "de": "mit {seconds} s pro Zug",
+    },
+    "clock_was_none": {
+        "en": "without a time limit per turn",
+        "de": "ohne Zeitbegrenzung pro Zug",
+    },
     "duplicate_name": {
         "en": "Two players are called “{name}”: add an initial to tell them apart.",
         "de": "Zwei Spieler heißen „{name}“: bitte zur Unterscheidung eine Initiale ergänzen.",

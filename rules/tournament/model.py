@@ -3,26 +3,38 @@
 A file is ``{"kind", "version", "checksum", "tournament"}``; the checksum
 (sha256 of the canonical tournament JSON) refuses files edited by hand. The
 models check every invariant the director's actions keep (R-PAIRING table
-sizes, R-SEATS labels, R-SHEET entries, club 10.3 corrections), so a bad
-file is refused with the reason and the tournament in use stays as it was.
+sizes, R-SEATS labels, R-SHEET entries, club 10.3 corrections, R-TIME's
+clock), so a bad file is refused with the reason and the tournament in use
+stays as it was. A file from before R-TIME was enforced (any clock of 30-300
+s, or none, in either format) is read with the clock the rules allow and a
+note saying so (``read_json``), never refused for it.
 """
 
 from __future__ import annotations
 
 import hashlib
 import json
-from typing import Literal, Optional
+from typing import Literal, NamedTuple, Optional
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator, model_validator
 
-from rules.tournament.messages import TournamentError
+from rules.texts import Message
+from rules.tournament.messages import MESSAGES, TournamentError
 from rules.tournament.pairing import substitutes_needed, table_sizes
-from rules.tournament.seating import games_per_round, seats_for
+from rules.tournament.seating import FORMATS, games_per_round, seats_for
 from rules.tournament.sheet import sheet_problems
 
 KIND = "rummikub-tournament"
 VERSION = 1
 Seat = Literal["A", "B", "C", "D"]
+TOURNAMENT_CLOCK = 60  # R-TIME: 1 minute a turn (club 12.1, local 7A)
+OLDER_CLOCKS = (30, 300)  # the seconds a director could set before (read as TOURNAMENT_CLOCK)
+
+
+def allowed_clocks(tournament_format: str) -> tuple[Optional[int], ...]:
+    """R-TIME: a club tournament plays 1 minute a turn, always (club 12.1); a local
+    one 1 minute or no clock, as the director decides (local 1B, 7A). None: no clock."""
+    return (TOURNAMENT_CLOCK,) if tournament_format == "club" else (TOURNAMENT_CLOCK, None)
 
 
 class Strict(BaseModel):
@@ -55,17 +67,33 @@ class Settings(Strict):
     format: Literal["club", "local"] = "club"
     rounds: int = Field(default=3, ge=1, le=4)
     final: bool = False
-    seconds_per_turn: Optional[int] = Field(default=None, ge=30, le=300)  # R-TIME: 30 s … 5 min
+    seconds_per_turn: Optional[int] = TOURNAMENT_CLOCK  # R-TIME: one of allowed_clocks(format)
     seed: int = Field(default=0, ge=0)
     practice: Optional[Practice] = None  # absent in files of ordinary tournaments
+    two_games: bool = False  # local 1B: 2 games a round, the final's too (absent from files when False)
 
     @model_validator(mode="after")
-    def _rounds_fit_format(self) -> "Settings":
+    def _fit_format(self) -> "Settings":
         if self.format == "club" and not 2 <= self.rounds <= 4:
             raise TournamentError("rounds_range")
         if self.format == "local" and (self.rounds != 1 or not self.final):
             raise TournamentError("rounds_range")
+        if self.two_games and self.format != "local":
+            raise TournamentError("two_games_local")
+        if self.seconds_per_turn not in allowed_clocks(self.format):
+            raise TournamentError("clock_not_allowed")
         return self
+
+    @property
+    def games(self) -> int:
+        """R-ROUND: the games of every round at every table, the final's too."""
+        return games_per_round(self.format, self.two_games)
+
+    def as_json(self) -> dict:
+        """The settings as the file and the table links' fingerprint have them:
+        ``two_games`` only when set, so a file, or a fingerprint, made before it
+        existed stays exactly as it was."""
+        return self.model_dump(mode="json", exclude=set() if self.two_games else {"two_games"})
 
 
 class Game(Strict):
@@ -158,7 +186,7 @@ class Tournament(Strict):
         return self
 
     def _check_rounds(self, ids: set[int]) -> None:
-        games = games_per_round(self.settings.format)
+        games = self.settings.games
         sizes = sorted(table_sizes(len(ids), self.settings.format)) if self.rounds else []
         regular = self.settings.rounds
         for index, round_ in enumerate(self.rounds):
@@ -187,14 +215,23 @@ class Tournament(Strict):
 def export_json(tournament: Tournament) -> str:
     """The versioned tournament file, with a checksum of its content."""
     payload = tournament.model_dump(mode="json")
+    payload["settings"] = tournament.settings.as_json()
     if payload["settings"]["practice"] is None:  # ordinary tournaments' files stay as they were
         del payload["settings"]["practice"]
     envelope = {"kind": KIND, "version": VERSION, "checksum": _checksum(payload), "tournament": payload}
     return json.dumps(envelope, ensure_ascii=False, indent=1)
 
 
-def import_json(text: str) -> Tournament:
-    """Read a tournament file; raises TournamentError saying why it is refused."""
+class Read(NamedTuple):
+    """A tournament file as read: the tournament, and what reading changed (``notes``)."""
+
+    tournament: Tournament
+    notes: tuple[Message, ...] = ()
+
+
+def read_json(text: str) -> Read:
+    """Read a tournament file; raises TournamentError saying why it is refused.
+    A clock R-TIME no longer allows is brought to 1 minute, with a note."""
     try:
         envelope = json.loads(text)
     except ValueError as error:
@@ -205,10 +242,33 @@ def import_json(text: str) -> Tournament:
         raise TournamentError("import_version", version=envelope.get("version"), supported=VERSION)
     if envelope.get("checksum") != _checksum(envelope["tournament"]):
         raise TournamentError("import_checksum")
+    payload, notes = _clock_upgraded(envelope["tournament"])
     try:
-        return Tournament.model_validate(envelope["tournament"])
+        return Read(Tournament.model_validate(payload), notes)
     except ValidationError as error:
         raise refusal(error) from None
+
+
+def import_json(text: str) -> Tournament:
+    """``read_json``'s tournament (for readers with nobody to tell the notes to)."""
+    return read_json(text).tournament
+
+
+def _clock_upgraded(payload) -> tuple[object, tuple[Message, ...]]:
+    """A file saved when the director could set any 30-300 s or none, in either
+    format: a clock R-TIME does not allow for its format becomes 1 minute (the
+    rest of the file is untouched, and games started from its table links
+    still enter their results: rules.tournament.table_link.check_link).
+    Anything no earlier version wrote is left to the models to refuse."""
+    settings = payload.get("settings") if isinstance(payload, dict) else None
+    if not isinstance(settings, dict) or settings.get("format", "club") not in FORMATS:
+        return payload, ()
+    was = settings.get("seconds_per_turn", TOURNAMENT_CLOCK)
+    if was in allowed_clocks(settings.get("format", "club")) or not _older_clock(was):
+        return payload, ()
+    note = MESSAGES.message("clock_upgraded", was=(MESSAGES.message("clock_was_none") if was is None
+                                                   else MESSAGES.message("clock_was", seconds=was)))
+    return {**payload, "settings": {**settings, "seconds_per_turn": TOURNAMENT_CLOCK}}, (note,)
 
 
 def refusal(error: ValidationError, code: str = "import_invalid") -> TournamentError:
@@ -219,6 +279,11 @@ def refusal(error: ValidationError, code: str = "import_invalid") -> TournamentE
         return cause
     where = ".".join(str(part) for part in first["loc"]) or "top level"
     return TournamentError(code, where=where, detail=first["msg"])
+
+
+def _older_clock(seconds) -> bool:
+    """A clock the director could set before R-TIME was enforced: none, or 30-300 s."""
+    return seconds is None or (type(seconds) is int and OLDER_CLOCKS[0] <= seconds <= OLDER_CLOCKS[1])
 
 
 def _checksum(payload) -> str:

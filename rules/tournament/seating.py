@@ -28,11 +28,17 @@ class GamePlan(NamedTuple):
     starter: str
 
 
-def games_per_round(tournament_format: str) -> int:
-    """R-ROUND: 4 games a round in club play (club 6.2), 3 in `local` (local 1B)."""
+def games_per_round(tournament_format: str, two_games: bool = False) -> int:
+    """R-ROUND: 4 games a round in club play (club 6.2), 3 in `local`, or 2
+    where the local director chose so (``two_games``, local 1B: the round and
+    the final alike); the games play the first 2-4 games of the R-SEATS pattern."""
     if tournament_format not in FORMATS:
         raise ValueError(f"unknown tournament format {tournament_format!r}")
-    return 4 if tournament_format == "club" else 3
+    if tournament_format == "club":
+        if two_games:
+            raise ValueError("2 games a round only in the local format (local 1B)")
+        return 4
+    return 2 if two_games else 3
 
 
 def seats_for(table_size: int) -> tuple[str, ...]:
@@ -56,6 +62,6 @@ def game_plan(table_size: int, game: int) -> GamePlan:
     return GamePlan(game, clockwise, seats[(game - 1) % table_size])
 
 
-def round_plan(table_size: int, tournament_format: str) -> list[GamePlan]:
+def round_plan(table_size: int, tournament_format: str, two_games: bool = False) -> list[GamePlan]:
     """Every game of one round at one table (R-ROUND, R-SEATS)."""
-    return [game_plan(table_size, game) for game in range(1, games_per_round(tournament_format) + 1)]
+    return [game_plan(table_size, game) for game in range(1, games_per_round(tournament_format, two_games) + 1)]

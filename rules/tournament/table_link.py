@@ -4,8 +4,9 @@ the game page (R-ROUND, R-SEATS, R-SHEET).
 The director asks for a table (``TableRequest``: round, table, human or
 computer level per seat); ``table_link`` checks it against the tournament and
 returns the ``TableLink`` the game keeps in its save: the players' names per
-seat label, the tournament's clock, the games of the round and a fingerprint
-of the tournament and that table. When a game ends, ``enter_result`` writes
+seat label, the tournament's clock (R-TIME: 1 minute, or none in a local
+tournament whose director chose so), the games of the round and a
+fingerprint of the tournament and that table. When a game ends, ``enter_result`` writes
 its result (game.results.GameResult.sheet_game) with
 ``director.enter_game``, refusing (never overwriting) when the tournament was
 replaced, the sheet is confirmed, or that game already has another result.
@@ -22,7 +23,6 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError
 from rules.tournament import director
 from rules.tournament.messages import TournamentError
 from rules.tournament.model import Game, Table, Tournament, refusal
-from rules.tournament.seating import games_per_round
 
 SEAT_KINDS = ("human", "beginner", "casual", "club", "master")  # game.settings.LEVELS plus "human"
 Kind = Literal[SEAT_KINDS]
@@ -43,9 +43,11 @@ class TableLink(BaseModel):
     model_config = ConfigDict(extra="forbid", frozen=True)
     round: int = Field(ge=1, le=5)
     table: int = Field(ge=1, le=40)
-    games: int = Field(ge=3, le=4)
+    games: int = Field(ge=2, le=4)
     fingerprint: str = Field(pattern=r"^[0-9a-f]{16}$")
     names: list[str] = Field(min_length=2, max_length=4)
+    # the tournament's clock when the link was made: 60 or None (R-TIME); links
+    # in older saves may hold any 30-300 s (game.storage plays them at 60)
     seconds_per_turn: Optional[int] = Field(default=None, ge=30, le=300)
     seed: int = Field(ge=0, lt=2**31)
 
@@ -68,8 +70,15 @@ def game_address(request: TableRequest, lang: str) -> str:
 def fingerprint(tournament: Tournament, round_number: int, table_number: int) -> str:
     """Names the tournament (settings, players) and the table's seating: another
     tournament, or the same one re-seated, no longer matches."""
+    return _fingerprint(tournament, round_number, table_number, tournament.settings.seconds_per_turn)
+
+
+def _fingerprint(tournament: Tournament, round_number: int, table_number: int,
+                 seconds_per_turn: Optional[int]) -> str:
+    """``fingerprint`` with ``seconds_per_turn`` in place of the tournament's clock."""
     table = _table(tournament, round_number, table_number)
-    payload = {"settings": tournament.settings.model_dump(mode="json"),
+    settings = {**tournament.settings.as_json(), "seconds_per_turn": seconds_per_turn}
+    payload = {"settings": settings,
                "players": [p.model_dump(mode="json") for p in tournament.players],
                "round": round_number, "table": table_number, "seats": table.seats}
     canonical = json.dumps(payload, ensure_ascii=False, sort_keys=True, separators=(",", ":"))
@@ -93,7 +102,7 @@ def table_link(tournament: Optional[Tournament], request: TableRequest) -> Table
     if next_open_game(tournament, request.round, request.table) is None:
         raise TournamentError("link_all_entered", table=request.table)
     return TableLink(round=request.round, table=request.table,
-                     games=games_per_round(tournament.settings.format),
+                     games=tournament.settings.games,
                      fingerprint=fingerprint(tournament, request.round, request.table),
                      names=[tournament.player(p).name for p in table.seats.values()],
                      seconds_per_turn=tournament.settings.seconds_per_turn,
@@ -109,14 +118,17 @@ def next_open_game(tournament: Tournament, round_number: int, table_number: int,
 
 
 def check_link(tournament: Optional[Tournament], link: TableLink) -> Table:
-    """The linked table, if the stored tournament is still the one the game was started for."""
+    """The linked table, if the stored tournament is still the one the game was
+    started for. The clock is compared as the link has it: the settings cannot
+    change once round 1 is drawn, except an older file's clock brought to
+    R-TIME's 1 minute when it was read (rules.tournament.model.read_json)."""
     if tournament is None:
         raise TournamentError("link_replaced")
     try:
         table = _table(tournament, link.round, link.table)
     except TournamentError:
         raise TournamentError("link_replaced") from None
-    if fingerprint(tournament, link.round, link.table) != link.fingerprint:
+    if _fingerprint(tournament, link.round, link.table, link.seconds_per_turn) != link.fingerprint:
         raise TournamentError("link_replaced")
     return table
 

@@ -2,6 +2,7 @@
 // standings, through the UI, then the printed table (R-PAIRING, R-SEATS, R-SHEET, R-FINAL).
 const { test, expect } = require("./fixtures");
 const { startPractice } = require("./tournament-helpers");
+const { drag, newSet, rack } = require("./game-helpers");
 
 const PLAYERS = ["Anna", "Bernd", "Carla", "Dieter", "Eva", "Frank"];
 
@@ -241,6 +242,51 @@ test("a table's game played on the device goes straight onto the score sheet (R-
   await page.goto("./index.html?table=3.1&seats=human,club,club,club&lang=en");
   await expect(page.locator("html")).toHaveAttribute("data-engine", "ready", { timeout: 45_000 });
   await expect(page.getByRole("alert")).toContainText("The tournament table could not be opened: Round 3 has no table 1.");
+});
+
+test("a tournament table penalizes an invalid end of turn: table restored, 3 tiles drawn, de/en notice (R-INVALID-END)", async ({ page }) => {
+  test.setTimeout(120_000);
+  await openDirector(page);
+  await page.locator('select[name="rounds"]').selectOption("2");
+  await page.getByLabel(/Draw number/).fill("5");
+  await page.getByRole("button", { name: "Save settings" }).click();
+  await addPlayers(page, ["Anna", "Bernd", "Carla", "Dieter"]);
+  await page.getByRole("button", { name: "Draw round 1" }).click();
+  const table = page.locator('article[data-table="1"]');
+  const names = {};
+  for (const row of await table.locator(".t-seats tr").all()) {
+    names[(await row.locator("th").textContent()).trim()] = (await row.locator("td").first().textContent()).trim();
+  }
+
+  // Seat A (a human, who starts game 1) against three computers.
+  await table.getByText("Play here").click();
+  await table.getByLabel(`Table 1 A ${names.A}`).selectOption("human");
+  for (const seat of ["B", "C", "D"]) {
+    await table.getByLabel(`Table 1 ${seat} ${names[seat]}`).selectOption("beginner");
+  }
+  await table.getByRole("button", { name: "Open the game" }).click();
+  await expect(page.locator("html")).toHaveAttribute("data-engine", "ready", { timeout: 45_000 });
+  await expect(page.locator(".game-label")).toHaveText("Round 1, table 1 · Game 1 of 4");
+  await expect(rack(page).getByRole("button")).toHaveCount(14);
+
+  // One rack tile alone in a new set is no valid table: club 11.6 restores it and deals 3 penalty tiles.
+  await drag(page, rack(page).getByRole("button").first(), newSet(page));
+  await expect(page.locator(".set")).toHaveCount(1);
+  await page.getByRole("button", { name: "End turn" }).click();
+  await expect(page.locator(".set")).toHaveCount(0);
+  await expect(rack(page).getByRole("button")).toHaveCount(17);
+  const notice = page.locator("#notice");
+  await expect(notice).toContainText(/^Invalid end of turn — .+ \(R-[A-Z0-9-]+\)\./);
+  await expect(notice).toContainText("The table is back as it was at the start of your turn, "
+    + "and you drew 3 penalty tiles (R-INVALID-END, club 11.6).");
+  await expect(page.locator("#error")).toHaveCount(0);
+
+  // The same notice in German.
+  await page.locator("#menu-button").click();
+  await page.getByRole("menuitem", { name: "Deutsch" }).click();
+  await expect(page.locator("#notice")).toContainText(/^Ungültiges Zugende — .+ \(R-[A-Z0-9-]+\)\./);
+  await expect(page.locator("#notice")).toContainText("Der Tisch liegt wieder wie zu Beginn deines Zuges, "
+    + "und du hast 3 Strafsteine gezogen (R-INVALID-END, Klub 11.6).");
 });
 
 test("practice mode: the user and computer players play a whole club tournament", async ({ page }) => {

@@ -1,5 +1,7 @@
 """Game app logic without a browser: the turn clock (R-TIME) and address parameters."""
 
+import pytest
+
 from game.clock import TurnClock
 from game.settings import GameSettings, Seat
 from game import url_params
@@ -40,14 +42,38 @@ def test_bad_url_values_get_messages_and_defaults():
     assert "Es gilt 60" in url_params.describe(parsed.problems[2]).text("de")
 
 
+def test_r_invalid_end_from_the_address_validated_like_the_others():
+    parsed = url_params.parse("?seed=4&seats=you,casual&invalid_end=penalize")
+    assert parsed.problems == [] and parsed.start_now and parsed.settings.invalid_end == "penalize"
+    parsed = url_params.parse("?seed=4&seats=you,casual&invalid_end=punish")
+    assert parsed.settings.invalid_end == "reject"
+    [problem] = parsed.problems
+    english, german = url_params.describe(problem).text("en"), url_params.describe(problem).text("de")
+    assert "invalid_end='punish'" in english and "reject, penalize" in english and "Using reject" in english
+    assert "reject, penalize" in german and "Es gilt reject" in german
+
+
+def test_r_time_the_engine_refuses_a_clock_it_does_not_know_instead_of_dropping_it():
+    """A clock is 0 (none) or one of R-TIME's choices; 45 s used to become "no clock"."""
+    pytest.importorskip("pydantic")
+    from game import engine
+
+    assert engine.new_game(2, 1, 0, "club", 60).settings.turn_seconds == 60
+    assert engine.new_game(2, 1, 0, "club", 0).settings.turn_seconds is None
+    with pytest.raises(ValueError, match="turn time"):
+        engine.new_game(2, 1, 0, "club", 45)
+
+
 def test_no_game_parameters_means_the_dialog():
     parsed = url_params.parse("?lang=de")
     assert not parsed.start_now and parsed.lang == "de" and parsed.settings.lang == "de"
 
 
 def test_settings_round_trip():
-    settings = GameSettings(seats=(Seat(), Seat()), clock=30, seed=7, profile="original")
+    settings = GameSettings(seats=(Seat(), Seat()), clock=30, seed=7, profile="original", invalid_end="penalize")
     assert GameSettings.from_dict(settings.to_dict()) == settings
+    older = {key: value for key, value in settings.to_dict().items() if key != "invalid_end"}
+    assert GameSettings.from_dict(older).invalid_end == "reject"  # R-INVALID-END before the setting
 
 
 def test_the_test_setup_is_not_reachable_from_the_address():

@@ -1,5 +1,7 @@
 """Nothing is lost when another game replaces the saved one (issue #17)."""
 
+from dataclasses import replace
+
 from game import save_slots
 from game.settings import GameSettings, Seat
 
@@ -54,6 +56,7 @@ def test_a_reload_of_the_games_own_link_is_the_same_game():
     assert save_slots.same_game(saved, link)
     assert not save_slots.same_game(saved, link.with_seed(6))
     assert not save_slots.same_game(saved, GameSettings(seats=(Seat(), Seat("casual")), clock=0))  # no seed
+    assert not save_slots.same_game(saved, replace(link, invalid_end="penalize"))  # R-INVALID-END differs
 
 
 def test_a_saved_game_is_named_by_players_game_and_moves():

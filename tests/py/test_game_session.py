@@ -60,6 +60,43 @@ def test_illegal_end_of_turn_is_refused_with_rule_id():
     assert session.human_turn()
 
 
+def test_r_invalid_end_penalize_restores_the_table_and_draws_three_with_a_notice():
+    """club 11.6: with `penalize` an invalid end of turn restores the turn's start,
+    the player draws 3 penalty tiles, the turn passes, and the notice says so (de/en)."""
+    session = Session(GameSettings(seats=(Seat(), Seat("casual")), seed=3, invalid_end="penalize"))
+    assert session.game.settings.invalid_end == "penalize"
+    rack = list(session.rack_of(0))
+    pool = session.state().pool
+    assert session.drop(rack[0], "new")
+    broken = session.game.check(session.workspace.table()).rule
+    assert broken and session.end_turn(0)
+    assert session.state().table == () and not session.human_turn()
+    after = session.rack_of(0)
+    assert len(after) == len(rack) + 3 and set(rack) < set(after) and session.state().pool == pool - 3
+    assert session.error is None
+    english, german = session.notice.text("en"), session.notice.text("de")
+    assert f"({broken})" in english and "R-INVALID-END" in english and "3 penalty tiles" in english
+    assert f"({broken})" in german and "R-INVALID-END" in german and "3 Strafsteine" in german
+    assert ("say", english) in session.effects and ("sound", "error") in session.effects
+
+
+def test_r_invalid_end_casual_play_keeps_reject():
+    assert GameSettings().invalid_end == "reject"
+    session = Session(GameSettings(seats=(Seat(), Seat("casual")), seed=3))
+    assert session.game.settings.invalid_end == "reject"
+    assert session.drop(session.workspace.rack[0], "new") and not session.end_turn(0)
+    assert session.human_turn() and len(session.rack_of(0)) == 14 and len(session.workspace.sets) == 1
+    assert "R-INVALID-END" not in session.error.text("en")
+
+
+def test_r_invalid_end_a_computers_invalid_answer_is_a_draw_not_a_penalty():
+    """A machine's failed answer is not a player's invalid end of turn: it draws one tile."""
+    session = Session(GameSettings(seats=(Seat("casual"), Seat("casual")), seed=3, invalid_end="penalize"))
+    tile = session.rack_of(0)[0]
+    session.apply_ai(json.dumps({"act": "play", "table": [[tile]]}), 0)
+    assert len(session.rack_of(0)) == 15 and session.state().table == ()
+
+
 def test_takeback_refused_and_timeout_penalty():
     session = Session(GameSettings(seats=(Seat(), Seat("casual")), seed=3, clock=30), now_ms=0)
     rack_before = len(session.game.racks[0])

@@ -178,7 +178,34 @@ CONTRADICTIONS = [
     ("round", _result(lambda r: r["points"].update(A=9)), "contra_results", "results"),
     ("round", _result(lambda r: r["scores"].pop("D")), "contra_results", "results"),
     ("turn", lambda d: d.update(results=[FOUR_PLAYER_RESULT]), "contra_results", "results"),
+    ("turn", lambda d: d["settings"].update(invalid_end="penalize"), "contra_invalid_end", "invalid end of turn"),
 ]
+
+
+def test_r_invalid_end_saves_from_before_the_setting_resume_with_reject(saves):
+    data = json.loads(saves["turn"])
+    del data["settings"]["invalid_end"]
+    session = resumed(json.dumps(data))
+    assert session.settings.invalid_end == "reject" == session.game.settings.invalid_end
+
+
+def test_r_time_a_table_game_saved_with_a_clock_the_rules_no_longer_allow_goes_on_at_one_minute(saves):
+    """Before R-TIME was enforced a director could give a table 45 s (the engine then
+    recorded no clock); such a save resumes at 1 minute, its next game too. Outside
+    a tournament table a clock the dialog never offered is not this app's save."""
+    data = json.loads(saves["table"])
+    data["settings"]["clock"] = data["settings"]["table"]["seconds_per_turn"] = 45
+    session = resumed(json.dumps(data))
+    assert session.settings.clock == 60 and session.clock.limit_ms == 60_000
+    assert session.settings.table["seconds_per_turn"] == 45  # the link as it was made (its fingerprint)
+    play_out(session)
+    assert session.next_game(0).game.settings.turn_seconds == 60
+    casual = json.loads(saves["turn"])
+    casual["settings"]["clock"] = 45
+    assert refused(json.dumps(casual)).key == "save_not_ours"
+    for never in (5, 301, "45", 45.5):  # no earlier version saved these
+        data["settings"]["clock"] = never
+        assert refused(json.dumps(data)).key == "save_not_ours"
 
 
 @pytest.mark.parametrize("save, edit, what, words", CONTRADICTIONS)

@@ -65,6 +65,14 @@ def test_dialog_lists_seats_and_clock_choices():
         assert f">{caption}<" in html
 
 
+def test_r_invalid_end_the_dialog_offers_reject_and_the_clubs_penalty():
+    html = dialogs.new_game(GameSettings())
+    assert 'name="invalid_end"' in html and '<option value="reject" selected>Refused, with the reason<' in html
+    assert '<option value="penalize">Table restored + 3 penalty tiles (club 11.6)<' in html
+    german = dialogs.new_game(GameSettings(lang="de", invalid_end="penalize"))
+    assert '<option value="penalize" selected>Tisch zurück + 3 Strafsteine (Klub 11.6)<' in german
+
+
 def test_messages_follow_a_language_switch():
     """Issue #17: errors and notices are kept as key + parameters, so switching
     the language re-words those already shown."""

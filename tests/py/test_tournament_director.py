@@ -5,10 +5,11 @@ import random
 from itertools import combinations
 
 import pytest
+from pydantic import ValidationError
 
 from rules.tournament import director
 from rules.tournament.messages import TournamentError
-from rules.tournament.model import Game
+from rules.tournament.model import Game, Settings, refusal
 from tournament_helpers import field, play_round
 
 CLUB_EXAMPLE = Game(scores={"A": 60, "B": -10, "C": -20, "D": -30}, winner="A")
@@ -123,6 +124,54 @@ def test_r_final_local_table_winners_play_and_the_final_decides():
     assert {row.record.player for row in rows[:3]} == set(winners)
     assert [row.rank for row in rows[3:]] == sorted(row.rank for row in rows[3:]) and rows[3].rank == 4
     assert director.is_finished(tournament)
+
+
+def _local_final(seed, two_games=False):
+    """A local tournament of 12 players whose seat A players win their tables, then its final seated."""
+    tournament = director.start_next_round(field(12, format="local", rounds=1, final=True, seed=seed,
+                                                 two_games=two_games))
+    winners = [table.seats["A"] for table in tournament.rounds[0].tables]
+    tournament = play_round(tournament, random.Random(seed), winners=winners)
+    return director.start_next_round(tournament)
+
+
+def test_r_final_local_the_finals_seats_are_drawn_anew_from_the_seed():
+    """local 2A: "Auch die Reihenfolge im Finale wird neu ausgelost": the finalists'
+    seats are a new draw, not their tables' order, and the same draw number
+    gives the same draw."""
+    seatings = {}
+    for seed in range(1, 9):
+        tournament = _local_final(seed)
+        seats = list(tournament.rounds[-1].tables[0].seats.values())
+        assert seats == list(_local_final(seed).rounds[-1].tables[0].seats.values())  # reproducible
+        by_table = [table.seats["A"] for table in tournament.rounds[0].tables]
+        assert sorted(seats) == sorted(by_table)
+        seatings[seed] = (seats, by_table)
+    assert any(seats != by_table for seats, by_table in seatings.values())
+    assert len({tuple(by_table.index(p) for p in seats) for seats, by_table in seatings.values()}) > 2
+
+
+def test_r_round_r_final_local_two_games_a_round_and_in_the_final():
+    """local 1B: the director may play the round and the final with 2 games each:
+    games 1-2 of the R-SEATS pattern (A, then B starts)."""
+    tournament = _local_final(3, two_games=True)
+    assert [len(table.games) for r in tournament.rounds for table in r.tables] == [2, 2, 2, 2]
+    champion = tournament.rounds[-1].tables[0].seats["B"]
+    tournament = play_round(tournament, random.Random(4), winners=[champion])
+    rows = director.result_rows(tournament)
+    assert rows[0].record.player == champion and rows[0].record.games == 2
+    assert director.is_finished(tournament)
+    three = _local_final(3)
+    assert [len(table.games) for r in three.rounds for table in r.tables] == [3, 3, 3, 3]
+
+
+def test_r_round_two_games_a_round_only_in_the_local_format():
+    with pytest.raises(ValidationError) as invalid:
+        Settings(format="club", rounds=2, two_games=True)
+    error = refusal(invalid.value)
+    assert error.code == "two_games_local" and "local 1B" in error.text("en") and "Lokal 1B" in error.text("de")
+    assert Settings(format="local", rounds=1, final=True, two_games=True).games == 2
+    assert Settings(format="local", rounds=1, final=True).games == 3 and Settings().games == 4
 
 
 def test_r_final_local_single_table_needs_no_final():

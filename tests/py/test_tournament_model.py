@@ -7,11 +7,13 @@ import json
 import random
 
 import pytest
+from pydantic import ValidationError
 
 from rules.tournament import director
 from rules.tournament.export import games_csv, standings_csv
 from rules.tournament.messages import TournamentError
-from rules.tournament.model import Player, Settings, Tournament, _checksum, export_json, import_json
+from rules.tournament.model import (Player, Settings, Tournament, _checksum, export_json, import_json, read_json,
+                                    refusal as model_refusal)
 from tournament_helpers import field, play_round
 
 
@@ -82,6 +84,61 @@ def test_not_a_tournament_file_is_refused():
     newer = {"kind": "rummikub-tournament", "version": 2, "checksum": "", "tournament": {}}
     error = refusal(json.dumps(newer))
     assert error.code == "import_version" and "Version 2" in error.text("de")
+
+
+def test_r_time_a_club_tournament_plays_one_minute_a_local_one_one_minute_or_none():
+    assert Settings().seconds_per_turn == 60
+    assert Settings(format="local", rounds=1, final=True, seconds_per_turn=None).seconds_per_turn is None
+    for tournament_format, seconds in (("club", None), ("club", 45), ("club", 120), ("local", 30), ("local", 0)):
+        rounds = {"rounds": 1, "final": True} if tournament_format == "local" else {}
+        with pytest.raises(ValidationError) as invalid:
+            Settings(format=tournament_format, seconds_per_turn=seconds, **rounds)
+        error = model_refusal(invalid.value)
+        assert error.code == "clock_not_allowed", seconds
+        assert "R-TIME" in error.text("en") and "1 Minute" in error.text("de")
+
+
+@pytest.mark.parametrize("tournament_format, was, now, words", [
+    ("club", 45, 60, ("with 45 s per turn", "mit 45 s pro Zug")),
+    ("club", None, 60, ("without a time limit per turn", "ohne Zeitbegrenzung pro Zug")),
+    ("local", 300, 60, ("with 300 s per turn", "mit 300 s pro Zug")),
+    ("local", None, None, None),
+    ("club", 60, 60, None),
+])
+def test_r_time_an_older_file_is_read_at_the_clock_the_rules_allow_and_says_so(finished, tournament_format, was,
+                                                                              now, words):
+    """Files from before R-TIME was enforced carry any 30-300 s or none: they are never
+    refused for it; a clock the format does not allow becomes 1 minute, with a note."""
+    tournament = finished if tournament_format == "club" else director.start_next_round(
+        field(7, format="local", rounds=1, final=True, seed=3))
+    envelope = json.loads(export_json(tournament))
+    envelope["tournament"]["settings"]["seconds_per_turn"] = was
+    read = read_json(resealed(envelope))
+    assert read.tournament.settings.seconds_per_turn == now
+    assert read.tournament.model_copy(update={"settings": tournament.settings}) == tournament  # nothing else
+    if words is None:
+        assert read.notes == ()
+    else:
+        [note] = read.notes
+        assert words[0] in note.text("en") and "1 minute per turn" in note.text("en")
+        assert words[1] in note.text("de") and "1 Minute pro Zug" in note.text("de")
+        assert import_json(export_json(read.tournament)) == read.tournament  # stored again: read as it is
+
+
+@pytest.mark.parametrize("seconds", [5, 301, "45", 45.5, True, [60]])
+def test_r_time_a_clock_no_earlier_version_wrote_is_refused_not_mapped(finished, seconds):
+    envelope = json.loads(export_json(finished))
+    envelope["tournament"]["settings"]["seconds_per_turn"] = seconds
+    assert refusal(resealed(envelope)).code in ("clock_not_allowed", "import_invalid")
+
+
+def test_files_of_tournaments_without_the_newer_settings_stay_as_they_were():
+    """Ordinary tournaments' files hold no "practice" and no "two_games" (local 1B) key."""
+    settings = json.loads(export_json(field(8, format="club", rounds=2)))["tournament"]["settings"]
+    assert sorted(settings) == ["final", "format", "name", "rounds", "seconds_per_turn", "seed"]
+    two = field(8, format="local", rounds=1, final=True, two_games=True)
+    assert json.loads(export_json(two))["tournament"]["settings"]["two_games"] is True
+    assert import_json(export_json(two)) == two
 
 
 def test_club_6_1_substitutes_only_as_many_as_needed():

@@ -46,6 +46,21 @@ def test_store_round_trip_and_an_unreadable_copy_is_kept_aside():
     assert "Anne" in storage[refused.value.key] and store.KEY not in storage
 
 
+def test_r_time_a_stored_tournament_from_before_is_read_at_one_minute_and_the_page_is_told():
+    """The director's device holds a tournament saved with 45 s per turn: it loads
+    (1 minute, R-TIME) with a note, and the next save stores it so."""
+    storage = FakeStorage()
+    tournament = Tournament(settings=Settings(name="Club night"), players=[Player(id=1, name="Anna")])
+    old = tournament.model_copy(update={"settings": Settings.model_construct(
+        **{**tournament.settings.model_dump(), "seconds_per_turn": 45})})
+    storage[store.KEY] = export_json(old)
+    kept = store.TournamentStore(storage)
+    assert kept.load() == tournament and "with 45 s per turn" in kept.notes[0].text("en")
+    kept.save(kept.load())
+    again = store.TournamentStore(storage)
+    assert again.load() == tournament and again.notes == ()
+
+
 def test_a_new_tournament_keeps_the_previous_one():
     storage = FakeStorage({store.KEY: export_json(Tournament(settings=Settings(), players=[]))})
     store.TournamentStore(storage).set_aside()

@@ -16,6 +16,16 @@ def test_r_round_club_has_4_games_local_3():
         games_per_round("swiss")
 
 
+def test_r_round_local_director_may_choose_2_games_the_first_two_of_the_pattern():
+    """local 1B: "die Runden (Erste Runde und Finale) nur mit zwei Spielen"."""
+    assert games_per_round("local", two_games=True) == 2
+    with pytest.raises(ValueError):
+        games_per_round("club", two_games=True)
+    for size in (2, 3, 4):
+        assert round_plan(size, "local", two_games=True) == round_plan(size, "local")[:2]
+    assert [p.starter for p in round_plan(3, "local", two_games=True)] == ["A", "B"]
+
+
 def test_r_seats_club_7_2_table_of_4():
     plans = round_plan(4, "club")
     assert [(p.game, "–".join(p.clockwise), p.starter) for p in plans] == [

@@ -18,15 +18,15 @@ from game.tournament.store import KEY  # noqa: E402
 from game.url_params import parse  # noqa: E402
 from rules.tournament import director, sheet  # noqa: E402
 from rules.tournament.messages import TournamentError  # noqa: E402
-from rules.tournament.model import Game, export_json, import_json  # noqa: E402
+from rules.tournament.model import Game, Settings, export_json, import_json  # noqa: E402
 from rules.tournament.table_link import (SEAT_KINDS, TableRequest, game_address, parse_request,  # noqa: E402
-                                         table_seed)
+                                         table_link, table_seed)
 from test_game_session import play_out  # noqa: E402
 from tournament_helpers import field, made_up_game, play_round  # noqa: E402
 
 
 def started(count=8, **settings):
-    tournament = field(count, seed=4711, seconds_per_turn=45, **settings)
+    tournament = field(count, seed=4711, **settings)
     return director.start_next_round(tournament)
 
 
@@ -49,7 +49,7 @@ def test_request_from_the_address_is_validated():
         assert "link" in refused.value.text("en") and "Link" in refused.value.text("de")
 
 
-def test_director_address_opens_the_table_with_names_clock_and_seed_R_SEATS():
+def test_director_address_opens_the_table_with_names_clock_and_seed_R_SEATS_R_TIME_R_INVALID_END():
     tournament = started()
     request = parse_request("1.2", ["human", "club", "casual", "master"])
     address = game_address(request, "de")
@@ -59,7 +59,7 @@ def test_director_address_opens_the_table_with_names_clock_and_seed_R_SEATS():
     assert first == 1
     assert settings.table["names"] == [tournament.player(p).name for p in table.seats.values()]
     assert settings.seats == (Seat(), Seat("club"), Seat("casual"), Seat("master"))
-    assert (settings.clock, settings.profile, settings.lang) == (45, "club", "de")
+    assert (settings.clock, settings.profile, settings.invalid_end, settings.lang) == (60, "club", "penalize", "de")
     assert settings.seed == table_seed(4711, 1, 2) != table_seed(4711, 1, 1)
     session = Session(settings, first)
     assert [session.seat_name(i) for i in range(4)] == settings.table["names"]
@@ -153,6 +153,28 @@ def test_refused_entries_never_overwrite():
     assert table_play.enter(export_json(locked), settings.table, result).error.code == "sheet_locked"
 
 
+def test_r_time_a_game_started_before_its_tournaments_clock_became_one_minute_still_enters_its_result():
+    """A link made when the tournament had 45 s per turn: read now, the tournament
+    plays 1 minute (rules.tournament.model.read_json), yet it is the same
+    tournament and the game's result goes onto the sheet; a re-seated one is refused."""
+    tournament = started()
+    old_settings = Settings.model_construct(**{**tournament.settings.model_dump(), "seconds_per_turn": 45})
+    old = tournament.model_copy(update={"settings": old_settings})  # as the director's page kept it then
+    old_link = table_link(old, parse_request("1.1", ["beginner"] * 4))
+    assert old_link.seconds_per_turn == 45
+    settings, first = opened(tournament, "table=1.1&seats=beginner,beginner,beginner,beginner")
+    result = finished_game(settings, first).results[-1]
+    entry = table_play.enter(export_json(old), old_link.model_dump(mode="json"), result)
+    assert entry.error is None
+    stored = import_json(entry.stored)
+    assert stored.settings.seconds_per_turn == 60 and stored.rounds[0].tables[0].games[0] == result.sheet_game()
+    table = old.rounds[0].tables
+    swapped = old.model_copy(update={"rounds": [director.swap_players(tournament, 1, table[0].seats["A"],
+                                                                      table[1].seats["A"]).rounds[0]]})
+    assert table_play.enter(export_json(swapped), old_link.model_dump(mode="json"), result).error.code == \
+        "link_replaced"
+
+
 def _result(**values) -> GameResult:
     scores = values["scores"]
     return GameResult(game=1, winner="A", places=sheet.places(scores, "A"),
@@ -190,6 +212,18 @@ def test_local_tables_of_three_play_three_games_R_ROUND():
     assert [session.labels[s] for s in session.order] == ["A", "B", "C"] and session.games_total == 3
     play_out(session)
     assert session.round_over()
+
+
+def test_local_two_games_a_round_the_table_plays_two_R_ROUND():
+    """local 1B: a round of 2 games on the device ends after game 2 (B started it)."""
+    tournament = started(6, format="local", rounds=1, final=True, two_games=True, seconds_per_turn=None)
+    settings, first = opened(tournament, "table=1.1&seats=beginner,beginner,beginner")
+    assert settings.table["games"] == 2 and settings.clock == 0  # the local director chose no clock (R-TIME)
+    session = Session(settings, 2)
+    assert session.current_seat() == 1 and session.games_total == 2
+    play_out(session)
+    assert session.round_over()
+    assert storage.decode(storage.encode(session.to_save(0)))["settings"]["table"]["games"] == 2
 
 
 def test_a_whole_round_of_a_table_played_on_the_device_fills_the_sheet():

@@ -19,6 +19,33 @@ def test_setup_view_escapes_names_and_asks_for_substitutes():
     assert "3 Ersatzspieler" in page(tournament, "setup", "de")
 
 
+def _select(html: str, name: str) -> str:
+    start = html.index(f'<select name="{name}"')
+    return html[start:html.index("</select>", start)]
+
+
+def test_r_time_r_round_setup_offers_what_the_format_allows():
+    """club: always 1 minute and 4 games (nothing to choose); local: 1 minute or no
+    clock (R-TIME, local 7A) and 3 or 2 games a round (R-ROUND, local 1B)."""
+    club = page(Tournament(settings=Settings(), players=[]), "setup", "en")
+    assert _select(club, "seconds").count("<option") == 1 and "disabled" in _select(club, "seconds")
+    assert ">1 minute<" in _select(club, "seconds") and ">4<" in _select(club, "games")
+    assert "disabled" in _select(club, "games")
+    local = Settings(format="local", rounds=1, final=True, seconds_per_turn=None, two_games=True)
+    html = page(Tournament(settings=local, players=[]), "setup", "de")
+    clocks, games = _select(html, "seconds"), _select(html, "games")
+    assert "disabled" not in clocks and '<option value="60">1 Minute<' in clocks
+    assert '<option value="" selected>keine<' in clocks
+    assert "disabled" not in games and '<option value="3">3<' in games and '<option value="2" selected>2<' in games
+
+
+def test_r_round_a_local_round_of_two_games_prints_games_1_and_2_of_the_pattern():
+    tournament = director.start_next_round(field(7, format="local", rounds=1, final=True, seed=2, two_games=True))
+    html = page(tournament, "round-1", "en")
+    assert "Game 1: A–B–C–D · A starts" in html and "Game 2: A–D–C–B · B starts" in html
+    assert "Game 3" not in html
+
+
 def test_round_view_prints_the_seat_plan_and_starting_players():
     tournament = director.start_next_round(field(7, format="local", rounds=1, final=True, seed=2))
     html = page(tournament, "round-1", "en")
