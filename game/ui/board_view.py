@@ -81,10 +81,23 @@ def actions(view: BoardView) -> Markup:
         if name == "hint" and not view.hints_allowed or name == "redeal" and name not in view.enabled:
             continue
         primary = " primary" if name in ("end_turn", "draw") else ""
-        caption = text(view.lang, "pass" if name == "draw" and view.pool == 0 else name)
-        buttons.append(tag("button", caption, type="button", class_="action" + primary,
-                           data_action=name, data_focus=f"a-{name}", disabled=name not in view.enabled))
+        caption, hint = _draw_caption(view) if name == "draw" else (name, None)
+        buttons.append(tag("button", text(view.lang, caption), type="button", class_="action" + primary,
+                           data_action=name, data_focus=f"a-{name}", disabled=name not in view.enabled,
+                           title=text(view.lang, hint) if hint else None))
     return join(buttons)
+
+
+def _draw_caption(view: BoardView) -> tuple:
+    """The draw button's text key and hint key: draw, or pass once the pool is
+    empty; whether the table stays (R-REARRANGE, club 13.1) or goes back;
+    under strict with tiles attached, giving the turn up (R-TAKEBACK)."""
+    if view.draw_note == "give_up":
+        return "give_up", "give_up_hint"
+    word = "pass" if view.pool == 0 else "draw"
+    if view.draw_note:
+        return f"{word}_{view.draw_note}", f"{view.draw_note}_hint"
+    return word, None
 
 
 def rack_tools(view: BoardView) -> Markup:
