@@ -384,27 +384,19 @@ TEXTS = Texts({
         "en": "the pool is empty, so your turn passes.",
         "de": "der Vorrat ist leer, dein Zug verfällt.",
     },
-    "draw_keeps": {
-        "en": "Draw (table stays)",
-        "de": "Ziehen (Tisch bleibt)",
+    "table_stays": {
+        "en": "table stays",
+        "de": "Tisch bleibt",
     },
-    "pass_keeps": {
-        "en": "Pass (table stays)",
-        "de": "Passen (Tisch bleibt)",
+    "table_goes_back": {
+        "en": "table goes back",
+        "de": "Tisch zurück",
     },
     "keeps_hint": {
         "en": "Rearranging without a tile from your rack is allowed but is not a turn (club 13.1): "
               "your valid rearranged table stays, and your turn ends.",
         "de": "Umlegen ohne einen Stein von deiner Bank ist erlaubt, aber kein Zug (Klub 13.1): "
               "dein gültig umgelegter Tisch bleibt liegen, und dein Zug endet.",
-    },
-    "draw_restores": {
-        "en": "Draw (table goes back)",
-        "de": "Ziehen (Tisch zurück)",
-    },
-    "pass_restores": {
-        "en": "Pass (table goes back)",
-        "de": "Passen (Tisch zurück)",
     },
     "restores_hint": {
         "en": "The table as it lies could not stay with a draw: it goes back as it was at the start "

@@ -45,8 +45,8 @@ def faces(session):
 
 
 def draw_button(session):
-    """The draw button's HTML, hint and caption included."""
-    return re.search(r'<button[^>]*data-action="draw"[^>]*>[^<]*</button>', board_view.actions(session.board(0)))[0]
+    """The draw button's HTML: its name (aria-label, with a note), hint and caption."""
+    return re.search(r'<button[^>]*data-action="draw".*?</button>', board_view.actions(session.board(0)))[0]
 
 
 def split_run(session):
