@@ -13,10 +13,11 @@ table tiles (attached to another set) or with other own tiles (used to build
 one). That is what club 12.4 calls laid according to the rules. A tile alone
 in a new set, in a pair or in a set that is not valid was never laid so and
 may still come back. Once attached it stays attached for the rest of the turn,
-wherever on the table it is moved. Fixing a mistake: Undo can always take back
-the last move, and every move back to just before the last one that attached a
-tile (undoing that move frees its tiles again); under ``strict`` the undo
-history stops there, and Reset refuses while a tile is attached.
+wherever on the table it is moved. Fixing a mistake under ``strict``: Undo can
+always take back the last move; it reaches back through the moves since the
+last one that attached a tile, and that one too (which frees its tiles), but
+no further; Reset refuses while a tile is attached. Without ``strict`` every
+own tile of the turn may go back, and Undo and Reset reach the turn's start.
 
 Tiles are tile ids (rules.tiles); sets are lists in display order; the rack
 keeps the player's own order between turns.

@@ -306,8 +306,9 @@ class Game:
 
     def apply(self, action: dict) -> Outcome:
         """Carry out one action in the form ``actions`` records it
-        (``{"act": "play", "at": ms, "table": [[ids]…]}``; ``draw`` and ``pass``,
-        with the rearranged ``table`` or without (the table as it was), ``timeout`` with ``table``, ``redeal`` with ``player``). The one way a
+        (``{"act": "play", "at": ms, "table": [[ids]…]}``; ``draw`` and ``pass``
+        with the rearranged ``table`` or without it (the table as it was);
+        ``timeout`` with ``table``; ``redeal`` with ``player``). The one way a
         move reaches the rules: replay, self-play and the browser all call it."""
         act, now = action.get("act"), int(action.get("at", 0))
         if act == "play":
@@ -381,7 +382,8 @@ class Game:
         rearrangement (``verdict`` legal) that changed the table, stands (kind
         "rearrange"; rule R-REARRANGE); otherwise the turn's start stands (rule:
         what ``table`` broke). Then he draws one tile, or passes if the pool is empty."""
-        rearranged = bool(verdict and verdict.legal and sorted(map(sorted, table)) != sorted(map(sorted, self.table)))
+        rearranged = bool(verdict and verdict.legal
+                          and sorted(map(sorted, table)) != sorted(map(sorted, self.table)))
         if rearranged:
             self.table = [list(tiles) for tiles in table]
         kind = "draw" if self.pool else "pass"

@@ -103,10 +103,11 @@ def legal_end(game, table):
 
 def may_stand(old_table, rack, melded, table):
     """Independent judgement of the table a draw or pass carries, given the
-    table, the mover's rack and melded flag before it (R-REARRANGE, club 13.1): "tiles" (R-TILES: a tile twice, unknown, not his, an empty set:
-    refused), True (it stands: changed, after the initial meld, the same tiles
-    as before, every set valid), False (not applied: the turn's start stays),
-    None (the table unchanged)."""
+    table, the mover's rack and melded flag before it (R-REARRANGE, club
+    13.1): "tiles" (R-TILES: a tile twice, unknown, not his, an empty set:
+    refused), True (it stands: changed, after the initial meld, the same
+    tiles as before, every set valid), False (not applied: the turn's start
+    stays), None (the table unchanged)."""
     placed, old = tiles_of(table), tiles_of(old_table)
     if (any(not tiles for tiles in table) or len(placed) != len(set(placed))
             or not set(placed) - set(old) <= set(rack)):
