@@ -123,11 +123,23 @@ def play(game: Game, table: Sequence[Sequence[int]], now: int) -> Turn:
     return turn._replace(rule=broken) if turn.kind == "penalty" else turn
 
 
-def draw(game: Game, now: int) -> Turn:
+def draw(game: Game, now: int, table: Optional[Sequence[Sequence[int]]] = None) -> Turn:
     """R-TURN: draw a tile; once the pool is empty the turn passes
-    (R-POOL-EMPTY; `original` refuses the pass to a player who can play)."""
-    turn = _apply(game, {"act": "draw" if game.pool else "pass", "at": int(now)})
+    (R-POOL-EMPTY; `original` refuses the pass to a player who can play).
+    ``table``: the table as he left it; a valid rearrangement without a rack
+    tile stands (kind "rearrange", R-REARRANGE club 13.1), any other is not
+    applied and ``rule`` names what it broke (rules.game.Game.draw)."""
+    action = {"act": "draw" if game.pool else "pass", "at": int(now)}
+    if table is not None:
+        action["table"] = [list(s) for s in table]
+    turn = _apply(game, action)
     return turn._replace(rule="R-MUST-PLAY") if turn.rule == "R-POOL-EMPTY" and not turn.ok else turn
+
+
+def rearrangement(game: Game, table: Sequence[Sequence[int]]) -> str:
+    """"" if ``table`` would stand should the turn end with a draw now
+    (R-REARRANGE, club 13.1), else the rule it breaks."""
+    return game.check_rearrangement(table).rule
 
 
 def decision_seed(game: Game) -> int:
@@ -143,8 +155,11 @@ def computer_move(game: Game, move: dict, now: int) -> Turn:
     practice alike.
     A play the rules refuse, or a malformed one, becomes a draw (a pass once
     the pool is empty), under R-INVALID-END `penalize` too: a machine's failed
-    answer is not a player's invalid end of turn; a pass they refuse
-    (`original`: whoever can play must, R-POOL-EMPTY) becomes the solver's best play."""
+    answer is not a player's invalid end of turn; a computer's draw is always
+    the plain one: a table sent with it is ignored (rearranging without a rack
+    tile never helps a computer player, R-REARRANGE club 13.1); a pass they
+    refuse (`original`: whoever can play must, R-POOL-EMPTY) becomes the
+    solver's best play."""
     if move.get("act") == "play":
         table = table_from_move(move)
         if table is not None and game.check(table).legal:
@@ -165,14 +180,16 @@ def redeal(game: Game, player: int, now: int) -> None:
     _apply(game, {"act": "redeal", "player": player, "at": int(now)})
 
 
-TIMEOUT_TEXTS = {"play": "timeout_kept", "partial": "timeout_partial", "penalty": "timeout_restored",
-                 "draw": "timeout_draw", "pass": "timeout_pass"}
+TIMEOUT_TEXTS = {"play": "turn_kept", "partial": "turn_partial", "penalty": "turn_restored",
+                 "draw": "turn_draw", "pass": "turn_pass", "rearrange": "turn_rearranged"}
 
 
 def timeout(game: Game, table: Sequence[Sequence[int]], now: int) -> Turn:
-    """R-TIMEOUT with the profile's consequence; ``kind`` keys the message."""
+    """R-TIMEOUT with the profile's consequence; ``kind`` keys the message
+    (a rearranged table that stands once the pool is empty: "turn_rearranged_pass")."""
     turn = _apply(game, {"act": "timeout", "table": [list(s) for s in table], "at": int(now)})
-    return turn._replace(kind=TIMEOUT_TEXTS[turn.kind])
+    key = TIMEOUT_TEXTS[turn.kind]
+    return turn._replace(kind=key + "_pass" if turn.kind == "rearrange" and not turn.drawn else key)
 
 
 def observation(game: Game, player: int) -> str:

@@ -322,17 +322,13 @@ TEXTS = Texts({
         "en": "{name} passed.",
         "de": "{name} hat gepasst.",
     },
-    "timeout_pass": {
-        "en": "Time ran out: nothing could stand, and the pool is empty, so the turn passes.",
-        "de": "Zeit abgelaufen: nichts konnte liegen bleiben, der Vorrat ist leer, der Zug verfällt.",
-    },
     "you_drew": {
         "en": "You drew {tile}.",
         "de": "Du hast {tile} gezogen.",
     },
-    "timeout_restored": {
-        "en": "Time ran out: your tiles went back, and you drew {n} penalty tiles.",
-        "de": "Zeit abgelaufen: deine Steine sind zurück, du hast {n} Strafsteine gezogen.",
+    "timeout": {
+        "en": "Time ran out: {what}",
+        "de": "Zeit abgelaufen: {what}",
     },
     "invalid_end_penalized": {
         "en": "Invalid end of turn — {why} ({rule}). The table is back as it was at the start of your turn, "
@@ -340,17 +336,101 @@ TEXTS = Texts({
         "de": "Ungültiges Zugende — {why} ({rule}). Der Tisch liegt wieder wie zu Beginn deines Zuges, "
               "und du hast {n} Strafsteine gezogen (R-INVALID-END, Klub 11.6).",
     },
-    "timeout_kept": {
-        "en": "Time ran out: your valid move stands.",
-        "de": "Zeit abgelaufen: dein gültiger Zug bleibt liegen.",
+    "gave_up": {
+        "en": "You gave up your turn: {what}",
+        "de": "Du hast deinen Zug aufgegeben: {what}",
     },
-    "timeout_partial": {
-        "en": "Time ran out: the valid sets stay; the other tiles went back to your rack.",
-        "de": "Zeit abgelaufen: die gültigen Sätze bleiben, die übrigen Steine sind zurück auf der Bank.",
+    "turn_restored": {
+        "en": "your tiles went back, and you drew {n} penalty tiles.",
+        "de": "deine Steine sind zurück, du hast {n} Strafsteine gezogen.",
     },
-    "timeout_draw": {
-        "en": "Time ran out: nothing could stand, you drew one tile.",
-        "de": "Zeit abgelaufen: nichts konnte liegen bleiben, du hast einen Stein gezogen.",
+    "turn_kept": {
+        "en": "your valid move stands.",
+        "de": "dein gültiger Zug bleibt liegen.",
+    },
+    "turn_partial": {
+        "en": "the valid sets stay; the other tiles went back to your rack.",
+        "de": "die gültigen Sätze bleiben, die übrigen Steine sind zurück auf der Bank.",
+    },
+    "turn_draw": {
+        "en": "nothing could stand, you drew one tile.",
+        "de": "nichts konnte liegen bleiben, du hast einen Stein gezogen.",
+    },
+    "turn_pass": {
+        "en": "nothing could stand, and the pool is empty, so the turn passes.",
+        "de": "nichts konnte liegen bleiben, der Vorrat ist leer, der Zug verfällt.",
+    },
+    "turn_rearranged": {
+        "en": "your tiles went back to your rack; your valid rearrangement of the table stays, "
+              "and you drew one tile (club 13.1).",
+        "de": "deine Steine sind zurück auf der Bank; dein gültig umgelegter Tisch bleibt liegen, "
+              "und du hast einen Stein gezogen (Klub 13.1).",
+    },
+    "turn_rearranged_pass": {
+        "en": "your tiles went back to your rack; your valid rearrangement of the table stays, "
+              "and the pool is empty, so the turn passes (club 13.1).",
+        "de": "deine Steine sind zurück auf der Bank; dein gültig umgelegter Tisch bleibt liegen, "
+              "der Vorrat ist leer, der Zug verfällt (Klub 13.1).",
+    },
+    "drew_rearranged": {
+        "en": "Your rearranged table stays (rearranging alone is not a turn, club 13.1); you drew {tile}.",
+        "de": "Dein umgelegter Tisch bleibt liegen (nur Umlegen ist kein Zug, Klub 13.1); du hast {tile} gezogen.",
+    },
+    "passed_rearranged": {
+        "en": "Your rearranged table stays (rearranging alone is not a turn, club 13.1); "
+              "the pool is empty, so your turn passes.",
+        "de": "Dein umgelegter Tisch bleibt liegen (nur Umlegen ist kein Zug, Klub 13.1); "
+              "der Vorrat ist leer, dein Zug verfällt.",
+    },
+    "draw_restored": {
+        "en": "Your rearranged table could not stay: {why}. The table is back as it was "
+              "at the start of your turn, and {then}",
+        "de": "Dein umgelegter Tisch konnte nicht liegen bleiben: {why}. Der Tisch ist wieder "
+              "wie zu Beginn deines Zuges, und {then}",
+    },
+    "draw_took_back": {
+        "en": "Drawing ends the turn without playing (R-TURN): your tiles went back to your rack, "
+              "the table is as it was at the start of your turn, and {then}",
+        "de": "Ziehen beendet den Zug, ohne zu legen (R-TURN): deine Steine sind zurück auf der Bank, "
+              "der Tisch ist wie zu Beginn deines Zuges, und {then}",
+    },
+    "then_drew": {
+        "en": "you drew {tile}.",
+        "de": "du hast {tile} gezogen.",
+    },
+    "then_passed": {
+        "en": "the pool is empty, so your turn passes.",
+        "de": "der Vorrat ist leer, dein Zug verfällt.",
+    },
+    "table_stays": {
+        "en": "table stays",
+        "de": "Tisch bleibt",
+    },
+    "table_goes_back": {
+        "en": "table goes back",
+        "de": "Tisch zurück",
+    },
+    "keeps_hint": {
+        "en": "Rearranging without a tile from your rack is allowed but is not a turn (club 13.1): "
+              "your valid rearranged table stays, and your turn ends.",
+        "de": "Umlegen ohne einen Stein von deiner Bank ist erlaubt, aber kein Zug (Klub 13.1): "
+              "dein gültig umgelegter Tisch bleibt liegen, und dein Zug endet.",
+    },
+    "restores_hint": {
+        "en": "The table as it lies could not stay with a draw: it goes back as it was at the start "
+              "of your turn, your tiles back to your rack.",
+        "de": "So wie er liegt, kann der Tisch beim Ziehen nicht bleiben: er wird wie zu Beginn deines "
+              "Zuges, deine Steine kommen zurück auf die Bank.",
+    },
+    "give_up": {
+        "en": "Give up turn",
+        "de": "Zug aufgeben",
+    },
+    "give_up_hint": {
+        "en": "Tiles you laid in sets this turn cannot go back to your rack (R-TAKEBACK, club 11.3). "
+              "Giving up ends the turn as when the time runs out (club 12.4).",
+        "de": "Steine, die du in diesem Zug in Sätze gelegt hast, dürfen nicht zurück auf die Bank "
+              "(R-TAKEBACK, Klub 11.3). Aufgeben beendet den Zug wie bei abgelaufener Zeit (Klub 12.4).",
     },
     "warning_10s": {
         "en": "10 seconds left.",
@@ -539,6 +619,12 @@ TEXTS = Texts({
     "takeback": {
         "en": "Tiles that were on the table stay on the table (R-TAKEBACK).",
         "de": "Steine, die auf dem Tisch lagen, bleiben auf dem Tisch (R-TAKEBACK).",
+    },
+    "takeback_attached": {
+        "en": "Under tournament rules a tile you have laid in a set this turn can no longer go back to "
+              "your rack (R-TAKEBACK, club 11.3). Undo takes back your last move.",
+        "de": "Nach Turnierregeln darf ein Stein, den du in diesem Zug in einen Satz gelegt hast, nicht "
+              "mehr zurück auf die Bank (R-TAKEBACK, Klub 11.3). Rückgängig nimmt deinen letzten Zug zurück.",
     },
     "not_your_turn": {
         "en": "Wait for your turn.",

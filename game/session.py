@@ -134,7 +134,7 @@ class Session:
         seat = self.current_seat()
         if self.settings.seats[seat].human:
             order = merge_rack_order(self.rack_orders.get(seat, []), self.rack_of(seat))
-            self.workspace = Workspace(state.table, order)
+            self.workspace = Workspace(state.table, order, strict=self.settings.strict)
             self.clock = TurnClock(self.clock_limit, now_ms, spent_ms)
             if self.multi_human() and self.viewer != seat:
                 self.privacy, self.viewer = seat, None
@@ -237,9 +237,15 @@ class Session:
             self.selected, self.error = None, None
 
     def reset_turn(self) -> None:
+        """Everything back as at the start of the turn; under strict refused
+        while a tile is attached (R-TAKEBACK, club 11.3)."""
         if self._can_edit():
-            self.workspace.reset()
-            self.selected, self.error = None, None
+            refused = self.workspace.reset()
+            self.selected = None
+            if refused:
+                self._refuse(message(refused))
+            else:
+                self.error = None
 
     def sort_rack(self, mode: str) -> None:
         if self.workspace is not None and self.viewer == self.current_seat():
@@ -251,18 +257,35 @@ class Session:
             self.rack_orders[self.viewer] = probe.rack
 
     def draw(self, now_ms: float) -> None:
-        """R-TURN: drawing ends the turn; the table goes back as it was."""
+        """R-TURN: drawing ends the turn. A table he rearranged without a rack
+        tile stays if it is valid (R-REARRANGE, club 13.1); any other goes back
+        as it was at the start of the turn, his tiles to his rack, and the
+        notice says which and why. Under strict, tiles attached this turn
+        cannot go back (R-TAKEBACK, club 11.3): the button gives the turn up
+        as when the time runs out (R-TIMEOUT)."""
         if not self._can_edit():
+            return
+        if self.workspace.attached:
+            self._end_early(now_ms, "gave_up")
             return
         self.notice = None
         name = self.seat_name(self.current_seat())
-        outcome = engine.draw(self.game, now_ms)
+        table = self.workspace.table() if self.workspace.table_changed() else None
+        outcome = engine.draw(self.game, now_ms, table)
         if not outcome.ok:
             self._refuse(engine.refusal(outcome.rule))
             return
         self.fresh = frozenset()
         drawn = ", ".join(self._name(t) for t in outcome.drawn)
-        self._say(text(self.lang, "you_drew", tile=drawn) if drawn else text(self.lang, "passed", name=name))
+        then = message("then_drew", tile=drawn) if drawn else message("then_passed")
+        if outcome.kind == "rearrange":
+            self.notice = message("drew_rearranged", tile=drawn) if drawn else message("passed_rearranged")
+        elif outcome.rule == "R-TURN":
+            self.notice = message("draw_took_back", then=then)
+        elif outcome.rule:
+            self.notice = message("draw_restored", why=engine.refusal(outcome.rule), then=then)
+        self._say(self.notice.text(self.lang) if self.notice else
+                  text(self.lang, "you_drew", tile=drawn) if drawn else text(self.lang, "passed", name=name))
         self.effects.append(("sound", "draw"))
         self.error = None
         self._end_turn(now_ms)
@@ -270,8 +293,14 @@ class Session:
     def end_turn(self, now_ms: float) -> bool:
         """Ask the engine. An illegal table (R-INVALID-END): `reject` refuses it
         with the rule's message and the clock keeps running; `penalize` (club
-        11.6) restores the turn's start, draws the penalty tiles and says so."""
+        11.6) restores the turn's start, draws the penalty tiles and says so.
+        With no rack tile on the table there is no turn to end, under either
+        setting: rearranging alone is not a turn (R-REARRANGE, club 13.1), the
+        refusal points him to Draw, and nothing is penalized."""
         if not self._can_edit():
+            return False
+        if not self.workspace.played():
+            self._refuse(engine.refusal("R-REARRANGE"))
             return False
         table = self.workspace.table()
         outcome = engine.play(self.game, table, now_ms)
@@ -330,10 +359,16 @@ class Session:
 
     def timeout(self, now_ms: float) -> None:
         """R-TIMEOUT, applied by the engine with the profile's consequence."""
+        self._end_early(now_ms, "timeout")
+
+    def _end_early(self, now_ms: float, why: str) -> None:
+        """The turn ends as R-TIMEOUT ends it: the time ran out (``why``
+        "timeout"), or under strict he gave it up with tiles attached that
+        cannot go back ("gave_up", R-TAKEBACK club 11.3)."""
         table = self.workspace.table() if self.workspace else self.state().table
         outcome = engine.timeout(self.game, table, now_ms)
         self.error = None
-        self.notice = message(outcome.kind, n=len(outcome.drawn))
+        self.notice = message(why, what=message(outcome.kind, n=len(outcome.drawn)))
         self.effects.append(("sound", "error"))
         self._say(self.notice.text(self.lang))
         self._end_turn(now_ms)
@@ -434,14 +469,26 @@ class Session:
             if self.workspace.can_undo():
                 enabled.add("undo")
         reading = self.clock.read(now_ms) if (self.clock and editing) else None
+        draw_note = self._draw_note() if editing else ""
         return BoardView(
             lang=self.lang, seats=seats, pool=state.pool, table=sets, rack=rack,
             viewer_name=self.seat_name(self.viewer) if self.viewer is not None and self.multi_human() else "",
             my_turn=editing, selected=self.selected, hinted=self.hinted, enabled=frozenset(enabled),
             status=self.status(), clock_text=reading.text if reading else "",
             clock_phase=reading.phase if reading else ("off" if not self.settings.clock else "idle"),
-            hints_allowed=self.settings.hints,
+            hints_allowed=self.settings.hints, draw_note=draw_note,
             game_label=self.game_label())
+
+    def _draw_note(self) -> str:
+        """What pressing Draw does to the table: "keeps" a valid rearrangement
+        without a rack tile (R-REARRANGE, club 13.1), "restores" the turn's
+        start, "give_up" under strict with tiles attached (R-TAKEBACK); "" if
+        the table is unchanged."""
+        if self.workspace.attached:
+            return "give_up"
+        if not self.workspace.table_changed():
+            return ""
+        return "restores" if engine.rearrangement(self.game, self.workspace.table()) else "keeps"
 
     def game_label(self) -> str:
         label = text(self.lang, "game_n", n=self.game_no, total=self.games_total)
@@ -478,6 +525,8 @@ class Session:
                 "viewer": self.viewer, "privacy": self.privacy}
         if self._can_edit():
             data["workspace"] = {"sets": self.workspace.sets, "rack": self.workspace.rack}
+            if self.workspace.attached:  # strict R-TAKEBACK: a reload frees none of them
+                data["workspace"]["attached"] = sorted(self.workspace.attached)
             data["spent_ms"] = self.clock.elapsed_ms(now_ms) if self.clock else 0
             if wall_ms is not None:
                 data["turn_started"] = wall_ms - data["spent_ms"]
@@ -499,10 +548,12 @@ class Session:
         if session._can_edit():
             saved, seat = data.get("workspace"), session.current_seat()
             session.workspace = Workspace(session.state().table,
-                                          merge_rack_order(session.rack_orders.get(seat, []), session.rack_of(seat)))
+                                          merge_rack_order(session.rack_orders.get(seat, []), session.rack_of(seat)),
+                                          strict=settings.strict)
             if saved:
                 session.workspace.sets = [list(s) for s in saved["sets"]]
                 session.workspace.rack = list(saved["rack"])
+                session.workspace.attached = frozenset(saved.get("attached", ()))
             spent = float(data.get("spent_ms", 0))
             if wall_ms is not None and data.get("turn_started") is not None:
                 spent = max(spent, wall_ms - float(data["turn_started"]))

@@ -104,6 +104,7 @@ class SettingsModel(BaseModel):
 class WorkspaceModel(BaseModel):
     sets: List[List[int]]
     rack: List[int]
+    attached: List[int] = []  # strict R-TAKEBACK: own tiles on the table that cannot go back
 
 
 class SavedGame(BaseModel):
@@ -203,6 +204,10 @@ def _check(save: SavedGame) -> None:
     if save.workspace and (game.finished or save.privacy is not None
                            or not _same_tiles(save.workspace, game.table, game.racks[game.current])):
         raise _contradiction("contra_workspace", "workspace tiles are not the table and the rack of the turn")
+    if save.workspace and save.workspace.attached and not (
+            save.settings.strict and set(save.workspace.attached)
+            <= {t for tiles in save.workspace.sets for t in tiles} & set(game.racks[game.current])):
+        raise _contradiction("contra_workspace", "attached tiles are not his tiles on the table of a strict game")
 
 
 def _check_seat(name: str, seat, seats: list) -> None:

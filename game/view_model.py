@@ -40,4 +40,5 @@ class BoardView:
     clock_text: str = ""
     clock_phase: str = "off"
     hints_allowed: bool = True
+    draw_note: str = ""   # "keeps" / "restores": the rearranged table with a draw; "give_up" (strict)
     game_label: str = ""

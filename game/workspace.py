@@ -2,10 +2,25 @@
 
 Pure model of what the player drags around before ending the turn; the
 engine judges the result (R-TURN, R-MELD30, R-REARRANGE). The only rule this
-model applies itself is the physical one of R-TAKEBACK: a tile that lay on the
-table when the turn began cannot be dropped on the rack. Tiles are tile ids
-(rules.tiles); sets are lists in display order; the rack keeps the player's
-own order between turns.
+model applies itself is the physical one of R-TAKEBACK (club 11.3): a tile
+that lay on the table when the turn began cannot be dropped on the rack, and
+under ``strict`` neither can an own tile of this turn once it is *attached*.
+
+Attached (club 11.3: "angelegt, bzw. zur Reihen- oder Gruppenbildung
+verwendet"): an own tile of this turn that has, after any move of this turn,
+lain in a valid set (run or group, R-RUN, R-GROUP, R-JOKER) — together with
+table tiles (attached to another set) or with other own tiles (used to build
+one). That is what club 12.4 calls laid according to the rules. A tile alone
+in a new set, in a pair or in a set that is not valid was never laid so and
+may still come back. Once attached it stays attached for the rest of the turn,
+wherever on the table it is moved. Fixing a mistake under ``strict``: Undo can
+always take back the last move; it reaches back through the moves since the
+last one that attached a tile, and that one too (which frees its tiles), but
+no further; Reset refuses while a tile is attached. Without ``strict`` every
+own tile of the turn may go back, and Undo and Reset reach the turn's start.
+
+Tiles are tile ids (rules.tiles); sets are lists in display order; the rack
+keeps the player's own order between turns.
 """
 
 from __future__ import annotations
@@ -13,6 +28,8 @@ from __future__ import annotations
 from typing import List, NamedTuple, Optional, Sequence
 
 from rules.tiles import face_of, number_of, sort_key_colour, sort_key_number
+
+from game.engine import set_kind
 
 
 class Target(NamedTuple):
@@ -25,11 +42,13 @@ class Target(NamedTuple):
 
 
 class Workspace:
-    def __init__(self, table: Sequence[Sequence[int]], rack: Sequence[int]):
+    def __init__(self, table: Sequence[Sequence[int]], rack: Sequence[int], strict: bool = False):
         self.start_table = [list(s) for s in table]
         self.start_rack = list(rack)
         self.sets: List[List[int]] = [list(s) for s in table]
         self.rack: List[int] = list(rack)
+        self.strict = strict
+        self.attached: frozenset = frozenset()  # strict: own tiles attached this turn (R-TAKEBACK)
         self._undo: list = []
 
     # -- queries ----------------------------------------------------------
@@ -52,6 +71,9 @@ class Workspace:
     def changed(self) -> bool:
         return self.sets != self.start_table or sorted(self.rack) != sorted(self.start_rack)
 
+    def table_changed(self) -> bool:
+        return self.sets != self.start_table
+
     def can_undo(self) -> bool:
         return bool(self._undo)
 
@@ -65,6 +87,8 @@ class Workspace:
         if target.kind == "rack":
             if self.from_table(tile):
                 return "takeback"
+            if tile in self.attached:
+                return "takeback_attached"
             if source.kind == "rack":  # reordering the rack is not a game action
                 self._reorder_rack(tile, target.position)
                 return None
@@ -87,21 +111,26 @@ class Workspace:
             position = target.position if target.position is not None else _number_slot(tiles, tile)
             tiles.insert(_clamp(position, len(tiles)), tile)
         self.sets = [s for s in self.sets if s]
+        self._attach()
         return None
 
     def undo(self) -> bool:
         if not self._undo:
             return False
-        self.sets, self.rack = self._undo.pop()
+        self.sets, self.rack, self.attached = self._undo.pop()
         return True
 
-    def reset(self) -> None:
-        """Everything back as at the start of the turn (the rack keeps its order)."""
+    def reset(self) -> Optional[str]:
+        """Everything back as at the start of the turn (the rack keeps its
+        order); refused (an i18n key) under strict while a tile is attached."""
+        if self.attached:
+            return "takeback_attached"
         order = [t for t in self.rack if t in self.start_rack]
         order += [t for t in self.start_rack if t not in order]
         self.sets = [list(s) for s in self.start_table]
         self.rack = order
         self._undo.clear()
+        return None
 
     def sort_rack(self, mode: str) -> None:
         key = sort_key_colour if mode == "colour" else sort_key_number
@@ -109,7 +138,18 @@ class Workspace:
 
     # -- internals --------------------------------------------------------
     def _snapshot(self) -> None:
-        self._undo.append(([list(s) for s in self.sets], list(self.rack)))
+        self._undo.append(([list(s) for s in self.sets], list(self.rack), self.attached))
+
+    def _attach(self) -> None:
+        """Strict R-TAKEBACK: own tiles now in a valid set are attached; the
+        undo history then keeps only this move (it can still be undone)."""
+        if not self.strict:
+            return
+        own = set(self.start_rack)
+        laid = {tile for tiles in self.sets if set_kind(tiles) for tile in tiles if tile in own}
+        if not laid <= self.attached:
+            self.attached = self.attached | laid
+            del self._undo[:-1]
 
     def _take(self, tile: int, source: Target) -> None:
         if source.kind == "rack":

@@ -6,7 +6,8 @@
     game.check(table)                  # Verdict for ending the turn with `table`
     game.play(table, now=ms)           # end the turn with this table (lists of tile ids)
     game.draw(now=ms)                  # draw one tile, ending the turn (R-TURN)
-    game.pass_turn(now=ms)             # after the pool is empty (R-POOL-EMPTY)
+    game.draw(now=ms, table=table)     # the same after rearranging only (R-REARRANGE, club 13.1)
+    game.pass_turn(now=ms)             # after the pool is empty (R-POOL-EMPTY); table= as for draw
     game.timeout(table, now=ms)        # the clock ran out with `table` as left (R-TIMEOUT)
     game.claim_redeal(player, now=ms)  # R-REDEAL
     game.apply({"act": "draw", "at": ms})   # any of these as a recorded action
@@ -43,12 +44,16 @@ class GameError(ValueError):
 
 
 class Outcome(NamedTuple):
-    """What an action did, for the UI's message and animation."""
+    """What an action did, for the UI's message and animation. Kind
+    "rearrange": his rearranged table stands though no rack tile was laid, and
+    the turn counts as not played (R-REARRANGE, club 13.1): he drew one tile
+    (``drawn``), or passed once the pool was empty (``drawn`` empty)."""
 
-    kind: str  # "play", "draw", "pass", "penalty", "partial", "redeal"
+    kind: str  # "play", "draw", "pass", "penalty", "partial", "rearrange", "redeal"
     drawn: tuple[int, ...] = ()  # tiles that went to the rack from the pool
     returned: tuple[int, ...] = ()  # tiles that went back to the rack from the table
-    rule: str = ""  # the rule applied (R-TIMEOUT, R-INVALID-END, …)
+    rule: str = ""  # the rule applied (R-TIMEOUT, R-INVALID-END, R-REARRANGE, …); for a
+    # draw or pass whose rearranged table could not stand, the rule that table broke
 
 
 class Result(NamedTuple):
@@ -188,6 +193,16 @@ class Game:
         return self.variant.check_turn(self.table_faces(self.table), self.table_faces(table),
                                        self.faces(self.racks[self.current]), self.melded[self.current])
 
+    def check_rearrangement(self, table: Sequence[Sequence[int]]) -> turn.Verdict:
+        """May ``table`` stand if the current turn ends with a draw or a pass?
+        (R-REARRANGE, club 13.1; rules.turn.check_rearrangement)"""
+        self._require_running()
+        ids_verdict = self._check_ids(table)
+        if not ids_verdict.legal:
+            return ids_verdict
+        return self.variant.check_rearrangement(self.table_faces(self.table), self.table_faces(table),
+                                                self.melded[self.current])
+
     def _check_ids(self, table: Sequence[Sequence[int]]) -> turn.Verdict:
         """Tile identity: table tiles stay, new tiles come from the rack, none twice."""
         placed = [tile for tiles in table for tile in tiles]
@@ -221,26 +236,34 @@ class Game:
         self._record("play", now, table=table)
         return self._lay(table, now)
 
-    def draw(self, now: int = 0) -> Outcome:
-        """R-TURN: draw one tile, which ends the turn at once."""
+    def draw(self, now: int = 0, table: Optional[Sequence[Sequence[int]]] = None) -> Outcome:
+        """R-TURN: draw one tile, which ends the turn at once. ``table``, the
+        table as he leaves it, if given: a valid rearrangement without a rack
+        tile stands, then he draws (R-REARRANGE, club 13.1: allowed, but not
+        a turn; Outcome kind "rearrange"); any other table is not applied:
+        the turn's start stands, he draws all the same (no penalty), and
+        ``Outcome.rule`` names the rule that table broke. Tiles that are not
+        this table's and his rack's raise GameError R-TILES."""
         self._require_running()
         if not self.pool:
             raise GameError("R-POOL-EMPTY")
-        self._record("draw", now)
-        drawn = self._take_from_pool(1)
-        return self._end_turn(Outcome("draw", drawn), now, played=False)
+        verdict = self._rearrangement(table)
+        self._record("draw", now, table=table)
+        return self._not_played(table, verdict, now)
 
-    def pass_turn(self, now: int = 0) -> Outcome:
+    def pass_turn(self, now: int = 0, table: Optional[Sequence[Sequence[int]]] = None) -> Outcome:
         """After the pool ran out, a turn with nothing played passes (club 11.4);
-        under `play_on` (original) only if he cannot play (R-POOL-EMPTY)."""
+        under `play_on` (original) only if he cannot play (R-POOL-EMPTY).
+        ``table``: a rearranged table, as for ``draw``."""
         self._require_running()
         if self.pool:
             raise GameError("R-TURN")
         if self.settings.pool_empty == "play_on" and self.variant.can_play(
                 self.table_faces(self.table), self.faces(self.racks[self.current]), self.melded[self.current]):
             raise GameError("R-POOL-EMPTY", turn.Verdict("R-MUST-PLAY").message())
-        self._record("pass", now)
-        return self._end_turn(Outcome("pass"), now, played=False)
+        verdict = self._rearrangement(table)
+        self._record("pass", now, table=table)
+        return self._not_played(table, verdict, now)
 
     def timeout(self, table: Sequence[Sequence[int]], now: int = 0) -> Outcome:
         """R-TIMEOUT: the clock ran out with ``table`` as the player left it.
@@ -248,7 +271,9 @@ class Game:
         legal table stands; otherwise his tiles not laid according to the
         rules go back to his rack (``_laid_by_the_rules``) and the rest stands
         if it is a legal play; if none of his tiles stays he draws one (passes
-        once the pool is out). An invalid manipulation: restored, 3 penalty tiles."""
+        once the pool is out), and a valid rearrangement of the table that is
+        left stands (club 13.1, kind "rearrange"). An invalid manipulation:
+        restored, 3 penalty tiles."""
         self._require_running()
         self._record("timeout", now, table=table)
         if self.settings.timeout == "original":
@@ -258,17 +283,17 @@ class Game:
         standing = self._laid_by_the_rules(table)
         if standing is None:
             return self._penalize("R-TIMEOUT", now)
+        kept = {tile for tiles in standing for tile in tiles}
+        rack = set(self.racks[self.current])
+        returned = tuple(dict.fromkeys(t for tiles in table for t in tiles
+                                       if t in rack and t not in kept))  # back on his rack
         if self.check(standing).legal:
-            kept = {tile for tiles in standing for tile in tiles}
-            rack = set(self.racks[self.current])
-            returned = tuple(dict.fromkeys(t for tiles in table for t in tiles
-                                           if t in rack and t not in kept))  # back on his rack
             outcome = self._lay(standing, now, kind="partial")
             return outcome._replace(returned=returned, rule="R-TIMEOUT")
-        if not self.pool:
-            return self._end_turn(Outcome("pass", rule="R-TIMEOUT"), now, played=False)
-        drawn = self._take_from_pool(1)
-        return self._end_turn(Outcome("draw", drawn, rule="R-TIMEOUT"), now, played=False)
+        outcome = self._not_played(standing, self.check_rearrangement(standing), now)
+        if outcome.kind == "rearrange":
+            return outcome._replace(returned=returned, rule="R-TIMEOUT")
+        return outcome._replace(rule="R-TIMEOUT")
 
     def claim_redeal(self, player: int, now: int = 0) -> Outcome:
         """R-REDEAL: complete reshuffle and redeal; the same player starts."""
@@ -281,16 +306,17 @@ class Game:
 
     def apply(self, action: dict) -> Outcome:
         """Carry out one action in the form ``actions`` records it
-        (``{"act": "play", "at": ms, "table": [[ids]…]}``; ``draw``, ``pass``,
-        ``timeout`` with ``table``, ``redeal`` with ``player``). The one way a
+        (``{"act": "play", "at": ms, "table": [[ids]…]}``; ``draw`` and ``pass``
+        with the rearranged ``table`` or without it (the table as it was);
+        ``timeout`` with ``table``; ``redeal`` with ``player``). The one way a
         move reaches the rules: replay, self-play and the browser all call it."""
         act, now = action.get("act"), int(action.get("at", 0))
         if act == "play":
             return self.play(action.get("table") or [], now)
         if act == "draw":
-            return self.draw(now)
+            return self.draw(now, action.get("table"))
         if act == "pass":
-            return self.pass_turn(now)
+            return self.pass_turn(now, action.get("table"))
         if act == "timeout":
             return self.timeout(action.get("table") or [], now)
         if act == "redeal":
@@ -301,7 +327,7 @@ class Game:
     # -- internals -----------------------------------------------------------
     def _record(self, act: str, now: int, **data) -> None:
         entry = {"act": act, "at": int(now)}
-        if "table" in data:
+        if data.get("table") is not None:
             entry["table"] = [[int(t) for t in tiles] for tiles in data["table"]]
         if "player" in data:
             entry["player"] = int(data["player"])
@@ -339,6 +365,31 @@ class Game:
         if not melded and sorted(map(sorted, table_sets)) != sorted(map(sorted, self.table)):
             return None
         return standing
+
+    def _rearrangement(self, table: Optional[Sequence[Sequence[int]]]) -> Optional[turn.Verdict]:
+        """The verdict on letting ``table`` stand with a draw or pass (None: no
+        table given); tiles that are not this table's and his rack's raise R-TILES."""
+        if table is None:
+            return None
+        verdict = self.check_rearrangement(table)
+        if verdict.rule == "R-TILES":
+            raise GameError("R-TILES")
+        return verdict
+
+    def _not_played(self, table: Optional[Sequence[Sequence[int]]], verdict: Optional[turn.Verdict],
+                    now: int) -> Outcome:
+        """The turn ends without a play (R-TURN, club 13.1): ``table``, a valid
+        rearrangement (``verdict`` legal) that changed the table, stands (kind
+        "rearrange"; rule R-REARRANGE); otherwise the turn's start stands (rule:
+        what ``table`` broke). Then he draws one tile, or passes if the pool is empty."""
+        rearranged = bool(verdict and verdict.legal
+                          and sorted(map(sorted, table)) != sorted(map(sorted, self.table)))
+        if rearranged:
+            self.table = [list(tiles) for tiles in table]
+        kind = "draw" if self.pool else "pass"
+        drawn = self._take_from_pool(1) if self.pool else ()
+        rule = "R-REARRANGE" if rearranged else (verdict.rule if verdict else "")
+        return self._end_turn(Outcome("rearrange" if rearranged else kind, drawn, rule=rule), now, played=False)
 
     def _lay(self, table: Sequence[Sequence[int]], now: int, kind: str = "play") -> Outcome:
         on_table = {tile for tiles in table for tile in tiles}

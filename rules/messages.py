@@ -26,8 +26,10 @@ MESSAGES = Texts({
         "de": "Zum Herauskommen brauchst du neue Sätze aus deiner Bank mit mindestens 30 Punkten, ohne den Tisch zu verändern.",
     },
     "R-REARRANGE": {
-        "en": "Rearranging the table is not a turn on its own: lay at least one tile from your rack, or draw.",
-        "de": "Nur Umlegen ist kein Zug: lege mindestens einen Stein von deiner Bank oder ziehe.",
+        "en": "Rearranging the table is not a turn on its own: lay at least one tile from your rack, "
+              "or draw (the rearranged table stays).",
+        "de": "Nur Umlegen ist kein Zug: lege mindestens einen Stein von deiner Bank oder ziehe "
+              "(der umgelegte Tisch bleibt liegen).",
     },
     "R-TAKEBACK": {
         "en": "Tiles that were on the table at the start of your turn must stay on the table.",

@@ -3,7 +3,8 @@ R-JOKER-FREE, R-RUN, R-GROUP, R-TILES)
 
 The check compares the table at the start of the turn with the proposed
 table, given the rack at the start of the turn and whether the player has
-made his initial meld. It works on faces (two copies of a tile are
+made his initial meld (``check_turn``), or, for a turn ended by drawing,
+whether the table he rearranged may stand (``check_rearrangement``). It works on faces (two copies of a tile are
 interchangeable for legality), so it serves the game (tile ids mapped to
 faces), the batch CLI and the solver's tests alike.
 """
@@ -79,6 +80,27 @@ def check_turn(before: Table, after: Table, rack: Sequence[int], melded: bool) -
     if not melded:
         return check_initial_meld(before, after)
     return LEGAL
+
+
+def check_rearrangement(before: Table, after: Table, melded: bool) -> Verdict:
+    """May ``after`` stand when the turn ends with a draw (or a pass once the
+    pool is empty)? Club 13.1 (R-REARRANGE): rearranging without playing a
+    rack tile is allowed but is not a turn. Legal: the table unchanged, or,
+    after the initial meld (R-MELD30), every table tile still on the table
+    (R-TAKEBACK, R-JOKER-FREE), no tile added (R-TURN: drawing lays nothing)
+    and every set valid (R-RUN, R-GROUP)."""
+    old = Counter(face for faces in before for face in faces)
+    new = Counter(face for faces in after for face in faces)
+    missing = old - new
+    if missing:
+        return Verdict("R-JOKER-FREE" if JOKER in missing else "R-TAKEBACK")
+    if new - old:
+        return Verdict("R-TURN")
+    if sorted(map(sorted, before)) == sorted(map(sorted, after)):
+        return LEGAL
+    if not melded:
+        return Verdict("R-MELD30")
+    return check_sets(after)
 
 
 def check_initial_meld(before: Table, after: Table) -> Verdict:

@@ -40,6 +40,10 @@ class NumbersVariant:
         return turn.check_turn(before, after, rack, melded)
 
     @staticmethod
+    def check_rearrangement(before, after, melded) -> turn.Verdict:
+        return turn.check_rearrangement(before, after, melded)
+
+    @staticmethod
     def can_meld(faces: Sequence[int]) -> bool:
         """Could these rack tiles alone lay sets worth 30? (R-NO-MELD)"""
         from rules.solver import max_meld_points  # the solver is the one exact answer

@@ -81,10 +81,29 @@ def actions(view: BoardView) -> Markup:
         if name == "hint" and not view.hints_allowed or name == "redeal" and name not in view.enabled:
             continue
         primary = " primary" if name in ("end_turn", "draw") else ""
-        caption = text(view.lang, "pass" if name == "draw" and view.pool == 0 else name)
-        buttons.append(tag("button", caption, type="button", class_="action" + primary,
-                           data_action=name, data_focus=f"a-{name}", disabled=name not in view.enabled))
+        caption, note, hint = _draw_caption(view) if name == "draw" else (name, None, None)
+        words, note_words = text(view.lang, caption), note and text(view.lang, note)
+        noted = " noted" if hint else ""  # a longer caption: narrow screens give the rack tools a row
+        buttons.append(tag("button", words, tag("small", f"({note_words})") if note else "", type="button",
+                           class_="action" + primary + noted, data_action=name, data_focus=f"a-{name}",
+                           disabled=name not in view.enabled, title=text(view.lang, hint) if hint else None,
+                           aria_label=f"{words} ({note_words})" if note else None))
     return join(buttons)
+
+
+DRAW_NOTES = {"keeps": "table_stays", "restores": "table_goes_back"}
+
+
+def _draw_caption(view: BoardView) -> tuple:
+    """The draw button's text, note and hint keys: draw, or pass once the pool
+    is empty; whether the table stays (R-REARRANGE, club 13.1) or goes back;
+    under strict with tiles attached, giving the turn up (R-TAKEBACK)."""
+    if view.draw_note == "give_up":
+        return "give_up", None, "give_up_hint"
+    word = "pass" if view.pool == 0 else "draw"
+    if view.draw_note:
+        return word, DRAW_NOTES[view.draw_note], f"{view.draw_note}_hint"
+    return word, None, None
 
 
 def rack_tools(view: BoardView) -> Markup:

@@ -49,6 +49,19 @@ test("time runs out with a valid extension and a wrong set: the extension stands
   await expect(rack(page).getByRole("button")).toHaveCount(2);  // K1 back, O2: no penalty tiles
 });
 
+test("time runs out after rearranging only: the valid rearrangement stands, a lone tile goes back, one tile drawn (R-TIMEOUT club, 13.1)", async ({ page }) => {
+  await openGame(page, "?seed=5&seats=you,casual&clock=30&pace=fast&lang=en", "position=R1 R2 R3 R4 R5 R6/K5 O9;melded;clock=8");
+  await drag(page, page.locator(".set").first().getByRole("button", { name: "Red 4" }), newSet(page));
+  await drag(page, page.locator(".set").first().getByRole("button", { name: "Red 5" }), page.locator(".set").nth(1));
+  await drag(page, page.locator(".set").first().getByRole("button", { name: "Red 6" }), page.locator(".set").nth(1));
+  await drag(page, rackTile(page, "Black 5"), newSet(page));
+  await expect(page.locator(".set.invalid")).toHaveCount(1);
+  await expect(page.locator("#notice")).toContainText("your valid rearrangement of the table stays", { timeout: 15_000 });
+  await expect(page.locator(".set")).toHaveCount(2);
+  await expect(page.locator(".set.invalid")).toHaveCount(0);
+  await expect(rack(page).getByRole("button")).toHaveCount(3);  // K5 back, O9, one tile drawn: no penalty
+});
+
 test("reload resumes exactly, including a turn in progress", async ({ page }) => {
   await openGame(page, "?seed=7&seats=you,club&clock=0&pace=fast&lang=en");
   await page.getByRole("button", { name: "Draw" }).click();

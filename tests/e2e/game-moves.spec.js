@@ -1,5 +1,7 @@
 // Playing a turn: initial meld by drag and drop and by keyboard, a
-// rearrangement with a joker, an illegal end of turn refused with its rule.
+// rearrangement with a joker, an illegal end of turn refused with its rule,
+// rearranging only and then drawing (R-REARRANGE, club 13.1), and tiles that
+// may not go back to the rack under strict (R-TAKEBACK, club 11.3).
 // Positions come from the test-only set-up position=<table>/<rack> (game/e2e_setup.py, via openGame).
 const { test, expect } = require("./fixtures");
 const { openGame, rack, rackTile, tableSet, newSet, drag } = require("./game-helpers");
@@ -70,6 +72,60 @@ test("an illegal end of turn is refused with the rule's message; undo and reset"
   await drag(page, rackTile(page, "Red 11"), newSet(page));
   await page.getByRole("button", { name: "Reset turn" }).click();
   await expect(rack(page).getByRole("button")).toHaveCount(4);
+});
+
+/** R1-R6 split into R1 R2 R3 | R4 R5 R6 by dragging (no rack tile). */
+async function splitRun(page) {
+  await drag(page, tableSet(page, 1).getByRole("button", { name: "Red 4" }), newSet(page));
+  await drag(page, tableSet(page, 1).getByRole("button", { name: "Red 5" }), tableSet(page, 2));
+  await drag(page, tableSet(page, 1).getByRole("button", { name: "Red 6" }), tableSet(page, 2));
+  await expect(tableSet(page, 2)).toHaveAttribute("aria-label", "Set 2: run");
+}
+
+test("rearranging only, then Draw: the rearranged table stays and a tile is drawn (R-REARRANGE, club 13.1)", async ({ page }) => {
+  await openGame(page, `?${FAST}&seed=7`, `position=R1 R2 R3 R4 R5 R6/K5 O9;melded`);
+  await splitRun(page);
+  // ending the turn with it is refused: rearranging alone is not a turn
+  await page.getByRole("button", { name: "End turn" }).click();
+  await expect(page.getByRole("alert")).toContainText("R-REARRANGE");
+  const draw = page.getByRole("button", { name: "Draw (table stays)" });
+  await expect(draw).toHaveAttribute("title", /club 13\.1/);
+  await draw.click();
+  await expect(page.locator("#notice")).toContainText("Your rearranged table stays");
+  await expect(rack(page).getByRole("button")).toHaveCount(3);
+  await expect(page.locator(".set")).toHaveCount(2);
+  await expect(tableSet(page, 1)).toHaveAttribute("aria-label", "Set 1: run");
+  await expect(tableSet(page, 2).getByRole("button")).toHaveCount(3);
+});
+
+test("an invalid rearrangement goes back with the draw, and the notice says why (R-REARRANGE)", async ({ page }) => {
+  await openGame(page, `?${FAST}&seed=8`, `position=R1 R2 R3 R4 R5 R6/K5 O9;melded`);
+  await drag(page, tableSet(page, 1).getByRole("button", { name: "Red 4" }), newSet(page));
+  await page.getByRole("button", { name: "Draw (table goes back)" }).click();
+  await expect(page.locator("#notice")).toContainText("as it was at the start of your turn");
+  await expect(page.locator("#notice")).toContainText("(R-RUN)");
+  await expect(page.locator(".set")).toHaveCount(1);
+  await expect(tableSet(page, 1).getByRole("button")).toHaveCount(6);
+  await expect(rack(page).getByRole("button")).toHaveCount(3);
+});
+
+test("strict: a tile attached to a set cannot go back to the rack, a lone tile can; Undo frees it (R-TAKEBACK, club 11.3)", async ({ page }) => {
+  await openGame(page, `?${FAST}&seed=9&strict=1`, `position=R1 R2 R3 R4 R5 R6/R7 K5 O9;melded`);
+  // a tile alone in a new set was never laid in a set: it comes back
+  await drag(page, rackTile(page, "Black 5"), newSet(page));
+  await drag(page, tableSet(page, 2).getByRole("button", { name: "Black 5" }), rack(page));
+  await expect(rack(page).getByRole("button")).toHaveCount(3);
+  // Red 7 attached to the run stays on the table
+  await drag(page, rackTile(page, "Red 7"), tableSet(page, 1));
+  await drag(page, tableSet(page, 1).getByRole("button", { name: "Red 7" }), rack(page));
+  await expect(page.getByRole("alert")).toContainText("R-TAKEBACK");
+  await expect(page.getByRole("alert")).toContainText("club 11.3");
+  await expect(tableSet(page, 1).getByRole("button", { name: "Red 7" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Give up turn" })).toBeVisible();
+  // the last move can always be undone
+  await page.getByRole("button", { name: "Undo" }).click();
+  await expect(rack(page).getByRole("button")).toHaveCount(3);
+  await expect(page.getByRole("button", { name: "Draw", exact: true })).toBeEnabled();
 });
 
 test.describe("touch screen", () => {

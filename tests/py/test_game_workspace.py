@@ -50,3 +50,67 @@ def test_rack_order_is_kept_and_sorting():
     ws.sort_rack("colour")
     assert ws.rack == [tid("K2"), tid("R8"), tid("J")]
     assert merge_rack_order([3, 1, 2], [1, 2, 3, 9]) == [3, 1, 2, 9]
+
+
+def strict_make():
+    """Table R5 R6 R7; rack R8 R9 K2 O2 B2 R1 (ids of the first copies)."""
+    table = [[tid("R5"), tid("R6"), tid("R7")]]
+    rack = [tid(t) for t in ("R8", "R9", "K2", "O2", "B2", "R1")]
+    return Workspace(table, rack, strict=True)
+
+
+def test_strict_a_tile_attached_to_a_table_set_stays_on_the_table_R_TAKEBACK_club_11_3():
+    """Club 11.3: a tile attached to another set cannot go back to the rack,
+    even once moved on to a new set of its own; Undo frees it again."""
+    ws = strict_make()
+    assert ws.move(tid("R8"), Target("set", 0)) is None  # R5-R8: attached
+    assert ws.attached == {tid("R8")}
+    assert ws.move(tid("R8"), Target("rack")) == "takeback_attached"
+    assert ws.move(tid("R8"), Target("new")) is None  # still on the table, still attached
+    assert ws.move(tid("R8"), Target("rack")) == "takeback_attached" and ws.where(tid("R8")).kind == "set"
+    assert ws.undo() and ws.undo()  # back through the move that attached it
+    assert ws.rack == ws.start_rack and not ws.attached and not ws.can_undo()
+
+
+def test_strict_tiles_used_to_build_a_set_stay_a_lone_tile_or_a_pair_may_come_back_R_TAKEBACK():
+    """Club 11.3 "zur Reihen- oder Gruppenbildung verwendet": own tiles that
+    formed a valid set are attached; alone in a new set, in a pair or in a set
+    that is not valid (a misplaced tile, even beside table tiles) they may come back."""
+    ws = strict_make()
+    ws.move(tid("K2"), Target("new"))
+    ws.move(tid("O2"), Target("set", 1))
+    ws.move(tid("R1"), Target("set", 0))  # R1 at R5-R7: not a valid set, not attached
+    assert not ws.attached
+    assert ws.move(tid("R1"), Target("rack")) is None  # a misplaced tile comes back
+    assert ws.move(tid("O2"), Target("rack")) is None  # a pair: not yet a set
+    ws.move(tid("O2"), Target("set", 1))
+    ws.move(tid("B2"), Target("set", 1))  # K2 O2 B2: a group, built from his tiles
+    assert ws.attached == {tid("K2"), tid("O2"), tid("B2")}
+    assert ws.move(tid("K2"), Target("rack")) == "takeback_attached"
+
+
+def test_strict_undo_reaches_back_to_just_before_the_last_attaching_move_and_reset_refuses():
+    """Fixing a mistake under strict: Undo always takes back the last move, and
+    moves back to just before the last one that attached a tile; earlier
+    attachments stay. Reset refuses while a tile is attached (R-TAKEBACK)."""
+    ws = strict_make()
+    ws.move(tid("R8"), Target("set", 0))  # attaches R8
+    ws.move(tid("K2"), Target("new"))
+    ws.move(tid("O2"), Target("set", 1))
+    ws.move(tid("B2"), Target("set", 1))  # attaches the group
+    ws.move(tid("R1"), Target("new"))
+    assert ws.reset() == "takeback_attached" and ws.where(tid("R8")).kind == "set"
+    assert ws.undo() and ws.undo()  # R1 back, then the group's last tile
+    assert ws.attached == {tid("R8")} and ws.where(tid("B2")).kind == "rack"
+    assert not ws.undo() and ws.attached == {tid("R8")}  # R8's attachment stays
+    assert ws.move(tid("O2"), Target("rack")) is None and ws.move(tid("K2"), Target("rack")) is None
+    assert ws.move(tid("R8"), Target("rack")) == "takeback_attached"
+
+
+def test_casual_play_lets_any_own_tile_of_the_turn_come_back_R_TAKEBACK():
+    """Without strict (casual play) every own tile of this turn may come back; Reset too."""
+    ws = make()
+    ws.move(tid("R8"), Target("set", 0))
+    assert not ws.attached and ws.move(tid("R8"), Target("rack")) is None
+    ws.move(tid("R8"), Target("set", 0))
+    assert ws.reset() is None and sorted(ws.rack) == sorted(ws.start_rack) and ws.sets == ws.start_table

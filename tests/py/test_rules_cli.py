@@ -48,6 +48,17 @@ def test_timeout_op_answers_what_stands_R_TIMEOUT():
     assert "error" in ask(op="timeout", before="R1 R2 R3", after="R1 R2 R3 R9", rack="K5")
 
 
+def test_timeout_op_valid_rearrangement_without_his_tiles_stands_R_TIMEOUT_club_13_1():
+    """R-TIMEOUT club with club 13.1 (R-REARRANGE): a valid table is left but no
+    rack tile of his stayed: the rearranged table stands, "played" is false (he
+    draws one tile), no penalty; his unfinished set goes back to the rack."""
+    assert ask(op="timeout", before="R1 R2 R3 R4 R5 R6", after="R1 R2 R3 | R4 R5 R6", rack="K5") == {
+        "table": "R1 R2 R3 | R4 R5 R6", "returned": "", "penalty": 0, "played": False}
+    assert ask(op="timeout", before="R1 R2 R3 R4 R5 R6 | K1 O1 B1", after="R2 R3 R4 R5 R6 | K1 O1 B1 R1 | K5 O5",
+               rack="K5 O5 B9") == {"table": "R2 R3 R4 R5 R6 | K1 O1 B1 R1", "returned": "K5 O5",
+                                    "penalty": 0, "played": False}
+
+
 def test_score_op_club_19_1_and_placement():
     """R-SCORE example of club 19.1 and R-PLACEMENT 4-3-1-0."""
     answer = ask(op="score", profile="club", end="rummikub",

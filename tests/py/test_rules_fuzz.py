@@ -5,8 +5,9 @@ rack tiles added to table sets, runs split, now and then the solver's best
 play), illegal submissions (a random rearrangement of table and rack tiles,
 table tiles taken back, duplicated and unknown tile ids, empty sets, tiles of
 another rack or of the pool, a meld under 30 or touching the table, nothing
-laid), timeouts with partial tables, draws, passes, redeal claims and
-actions after the end. After every action:
+laid), timeouts with partial tables, draws and passes (some carrying a
+rearranged table: valid, invalid, with a rack tile, a table tile gone, tiles
+not his), redeal claims and actions after the end. After every action:
 
 * R-TILES: all 106 tiles exactly once across racks, table and pool;
 * a refused action (GameError) changed nothing: racks, table, pool, player to
@@ -16,8 +17,9 @@ actions after the end. After every action:
 * after every completed turn each set on the table is valid, every tile that
   was on the table still is, the other racks are untouched, and the mover's
   rack changed by exactly the tiles laid, drawn and returned;
-* legality is judged independently here (``legal_end``) and must agree with
-  the engine's;
+* legality is judged independently here (``legal_end``, and
+  ``may_stand`` for the table a draw or pass carries, R-REARRANGE club 13.1)
+  and must agree with the engine's;
 * the history round trip (rules.history): ``to_json`` -> ``from_json``
   rebuilds the whole game (racks, table, pool, player to move, melded flags,
   result, clock, random stream) at a random point mid-game and at the end,
@@ -38,7 +40,7 @@ from rules import history, sets
 from rules.game import Game, GameError
 from rules.profiles import TURN_SECONDS, Settings
 from rules.tiles import JOKER, face_of
-from rules_random_play import points, quick_sets, quick_table, solver_table, valid
+from rules_random_play import points, quick_sets, quick_table, solver_table, split_runs, valid
 
 GAMES = int(os.environ.get("RULES_FUZZ_GAMES") or 300)
 ONLY_SEED = os.environ.get("RULES_FUZZ_SEED")
@@ -99,6 +101,22 @@ def legal_end(game, table):
     return sum(sets.points(list(key)) * count for key, count in new_sets.items()) >= 30
 
 
+def may_stand(old_table, rack, melded, table):
+    """Independent judgement of the table a draw or pass carries, given the
+    table, the mover's rack and melded flag before it (R-REARRANGE, club
+    13.1): "tiles" (R-TILES: a tile twice, unknown, not his, an empty set:
+    refused), True (it stands: changed, after the initial meld, the same
+    tiles as before, every set valid), False (not applied: the turn's start
+    stays), None (the table unchanged)."""
+    placed, old = tiles_of(table), tiles_of(old_table)
+    if (any(not tiles for tiles in table) or len(placed) != len(set(placed))
+            or not set(placed) - set(old) <= set(rack)):
+        return "tiles"
+    if sorted_sets(table) == sorted_sets(old_table):
+        return None
+    return set(placed) == set(old) and melded and all(valid(tiles) for tiles in table)
+
+
 def sorted_sets(table):
     return Counter(tuple(sorted(tiles)) for tiles in table)
 
@@ -110,7 +128,8 @@ def club_timeout(game, table):
     set of table tiles is invalid even without his tiles; ("draw", None)
     none of his tiles stays. None where the spec does not say: tile ids the
     game cannot produce (a tile twice, unknown, not his), a player without his
-    initial meld who touched the table, a valid rearrangement with nothing laid."""
+    initial meld who touched the table. ("rearrange", sets): a valid
+    rearrangement stands though none of his tiles stays; he draws (club 13.1)."""
     rack = set(game.racks[game.current])
     placed, old = tiles_of(table), tiles_of(game.table)
     if (len(placed) != len(set(placed)) or not set(old) <= set(placed)
@@ -139,7 +158,7 @@ def club_timeout(game, table):
             standing.append(rest)
     if rack & set(tiles_of(standing)):
         return "partial", standing
-    return ("draw", None) if sorted_sets(standing) == sorted_sets(game.table) else None
+    return ("draw", None) if sorted_sets(standing) == sorted_sets(game.table) else ("rearrange", standing)
 
 
 class Fuzz:
@@ -237,17 +256,28 @@ class Fuzz:
 
     def do_draw(self):
         pool_was_empty = self.game.pool_empty
-        self.apply({"act": "draw", "at": self.clock_to()},
-                   refusal="R-POOL-EMPTY" if pool_was_empty else None, kind="draw")
+        action = {"act": "draw", "at": self.clock_to()}
+        refusal = "R-POOL-EMPTY" if pool_was_empty else None
+        if self.rng.random() < 0.4:
+            action["table"] = self.rearranged_table()
+            if refusal is None and self.may_stand(action["table"]) == "tiles":
+                refusal = "R-TILES"
+        self.apply(action, refusal=refusal, kind="draw")
 
     def do_pass(self):
         game = self.game
         if game.pool:
             self.apply({"act": "pass", "at": self.clock_to()}, refusal="R-TURN", kind="pass")
             return
-        refused = self.apply({"act": "pass", "at": self.clock_to()}, refusal="maybe", kind="pass")
+        action = {"act": "pass", "at": self.clock_to()}
+        if self.rng.random() < 0.4:
+            action["table"] = self.rearranged_table()
+        refused = self.apply(action, refusal="maybe", kind="pass")
         if refused is not None:
             # R-POOL-EMPTY original: refused only to a player who can play; he must
+            if refused.rule == "R-TILES":
+                assert self.may_stand(action["table"]) == "tiles", self.where(f"pass refused: {action}")
+                return
             assert game.settings.pool_empty == "play_on" and refused.rule == "R-POOL-EMPTY", \
                 self.where(f"pass refused with {refused.rule}")
             table = solver_table(game)
@@ -286,6 +316,10 @@ class Fuzz:
             table, _ = self.illegal_table()
         elif shape < 0.8:
             table = quick_table(game, rng, meld_rule=False) or table
+        elif shape < 0.9:  # only rearranged (club 13.1), now and then with a lone rack tile
+            rack = game.racks[game.current]
+            table = split_runs([list(s) for s in game.table], rng)
+            table += [[rng.choice(rack)]] if rack and rng.random() < 0.5 else []
         self.expected_timeout = club_timeout(game, table) if game.settings.timeout == "club" else None
         self.apply({"act": "timeout", "at": self.clock_to(timeout=True), "table": table}, kind="timeout")
 
@@ -300,6 +334,25 @@ class Fuzz:
                        refusal="R-TURN", kind="nonsense")
         else:
             self.play(None, "no table")
+
+    def rearranged_table(self):
+        """The table a draw or pass carries (R-REARRANGE): mostly a rearrangement
+        of the table's own tiles (long runs split, valid or not), else one of
+        the illegal tables (a rack tile on it, a table tile gone, tiles not his)."""
+        game, rng = self.game, self.rng
+        table = [list(tiles) for tiles in game.table]
+        shape = rng.random()
+        if shape < 0.5:
+            return split_runs(table, rng)
+        if shape < 0.65 and table:  # one table tile moved to another set or a set of its own
+            tile = rng.choice(tiles_of(table))
+            table = [rest for rest in ([t for t in tiles if t != tile] for tiles in table) if rest]
+            index = rng.randrange(len(table) + 1)
+            return table[:index] + [table[index] + [tile]] + table[index + 1:] if index < len(table) \
+                else table + [[tile]]
+        if shape < 0.7:
+            return table
+        return self.illegal_table()[0]
 
     # -- illegal submissions ---------------------------------------------------------
     def illegal_table(self):
@@ -389,7 +442,7 @@ class Fuzz:
         except history.HistoryError as error:
             raise AssertionError(self.where(f"R-TILES after {action}: {error}")) from None
         recorded = {k: v for k, v in action.items() if v is not None}
-        if recorded["act"] in ("play", "timeout"):
+        if recorded["act"] in ("play", "timeout") or "table" in recorded:
             recorded["table"] = [list(tiles) for tiles in action.get("table") or []]
         assert len(game.actions) == before["actions"] + 1 and game.actions[-1] == recorded, \
             self.where(f"recorded {game.actions[-1]}, not {recorded}")
@@ -427,15 +480,35 @@ class Fuzz:
         elif kind == "penalty":  # R-INVALID-END penalize: nothing of it applied, 3 drawn
             assert outcome.kind == "penalty" and outcome.rule == "R-INVALID-END" and unchanged \
                 and len(drawn) == min(3, len(before["pool"])), self.where(f"penalize: {outcome}")
-        elif kind == "draw":
-            assert outcome.kind == "draw" and len(drawn) == 1 and unchanged, self.where(f"draw: {outcome}")
-        elif kind == "pass":
-            assert outcome.kind == "pass" and not drawn and unchanged and not game.pool, \
-                self.where(f"pass: {outcome}")
+        elif kind in ("draw", "pass"):
+            self.check_not_played(before, action, outcome, kind, drawn)
         elif kind == "timeout":
             self.check_timeout(before, action["table"], outcome, drawn)
         else:
             raise AssertionError(self.where(f"unexpected completed action {action}"))
+
+    def check_not_played(self, before, action, outcome, kind, drawn):
+        """R-TURN / R-POOL-EMPTY: one tile drawn, or none once the pool is out;
+        R-REARRANGE (club 13.1): the table a draw or pass carries stands if it
+        may (kind "rearrange"), else the turn's start stays and the outcome
+        names the rule it broke."""
+        game = self.game
+        where = self.where(f"{kind}: {outcome}, table {action.get('table')}")
+        assert (len(drawn) == 1) if kind == "draw" else (not drawn and not game.pool), where
+        table = action.get("table")
+        mover = before["current"]
+        stands = None if table is None else may_stand(before["table"], before["racks"][mover],
+                                                      before["melded"][mover], table)
+        self.counts[f"{kind} with a table: {stands}"] += table is not None
+        if stands:
+            assert outcome.kind == "rearrange" and outcome.rule == "R-REARRANGE" and game.table == table, where
+        else:
+            assert outcome.kind == kind and game.table == before["table"], where
+            assert bool(outcome.rule) == (stands is False), where
+
+    def may_stand(self, table):
+        game = self.game
+        return may_stand(game.table, game.racks[game.current], game.melded[game.current], table)
 
     def check_timeout(self, before, table, outcome, drawn):
         """R-TIMEOUT: `original` restores and draws 3; `club` lets a legal table
@@ -455,6 +528,9 @@ class Fuzz:
             self.counts[f"timeout {kind} by the spec, {outcome.kind}"] += 1
             if kind == "draw":
                 assert outcome.kind in ("draw", "pass"), self.where(f"R-TIMEOUT: {outcome}, the spec: {kind}")
+            elif kind == "rearrange":
+                assert outcome.kind == "rearrange" and len(drawn) == (1 if before["pool"] else 0), \
+                    self.where(f"R-TIMEOUT: {outcome}, the spec: {kind} {standing}")
             else:
                 assert outcome.kind == kind, self.where(f"R-TIMEOUT: {outcome}, the spec: {kind} {standing}")
             if standing is not None:
@@ -468,6 +544,10 @@ class Fuzz:
                 and set(outcome.returned) == mine - set(tiles_of(game.table)), where
         elif outcome.kind == "penalty":
             assert penalty, where
+        elif outcome.kind == "rearrange":  # club 13.1: the valid rearrangement stands, none of his tiles
+            mine = set(before["racks"][before["current"]]) & set(tiles_of(table))
+            assert before["melded"][before["current"]] and not mine & set(tiles_of(game.table)) \
+                and set(outcome.returned) == mine and len(drawn) == (1 if before["pool"] else 0), where
         elif outcome.kind == "draw":
             assert unchanged and len(drawn) == 1, where
         else:

@@ -91,6 +91,77 @@ def test_play_initial_meld_then_rearrange():
     assert error.value.rule == "R-RUN" and game.current == 1
 
 
+def test_r_rearrange_valid_rearrangement_stands_and_he_draws_club_13_1():
+    """Club 13.1: rearranging without playing a rack tile is allowed but is not a
+    turn: the rearranged table stands, he draws one tile, the action records the table."""
+    game = Game(2, seed=4, settings=CLUB, starter=0)
+    rig(game, ["K5 O9", "R9"], table=["R1 R2 R3 R4 R5 R6"])
+    game.melded[0] = True
+    low, high = game.table[0][:3], game.table[0][3:]
+    rack, top = list(game.racks[0]), game.pool[0]
+    with pytest.raises(GameError) as error:  # ending the turn with it is still refused (R-INVALID-END reject)
+        game.play([low, high])
+    assert error.value.rule == "R-REARRANGE" and "rearranged table stays" in str(error.value)
+    outcome = game.apply({"act": "draw", "at": 5, "table": [low, high]})
+    assert outcome == ("rearrange", (top,), (), "R-REARRANGE")
+    assert game.table == [low, high] and game.racks[0] == rack + [top] and game.current == 1
+    assert game.actions[-1] == {"act": "draw", "at": 5, "table": [low, high]}
+
+
+def test_r_rearrange_invalid_rearrangement_with_a_draw_restores_the_turn_start():
+    """R-REARRANGE: a table that may not stand (an invalid set, a rack tile on it,
+    a table tile gone, before the initial meld) is not applied: the turn's start
+    stands, he draws one tile without penalty, and the outcome names the rule."""
+    cases = [("R-RUN", lambda table, rack: [table[0][:2], table[0][2:]], True),
+             ("R-TURN", lambda table, rack: [table[0][:3], table[0][3:], rack[:1]], True),
+             ("R-TAKEBACK", lambda table, rack: [table[0][1:]], True),
+             ("R-MELD30", lambda table, rack: [table[0][:3], table[0][3:]], False)]
+    for rule, rearranged, melded in cases:
+        game = Game(2, seed=4, settings=CLUB, starter=0)
+        rig(game, ["K5 O9", "R9"], table=["R1 R2 R3 R4 R5 R6"])
+        game.melded[0] = melded
+        start, rack, top = [list(s) for s in game.table], list(game.racks[0]), game.pool[0]
+        outcome = game.draw(now=7, table=rearranged(game.table, game.racks[0]))
+        assert (outcome.kind, outcome.drawn, outcome.rule) == ("draw", (top,), rule), rule
+        assert game.table == start and game.racks[0] == rack + [top] and game.melded[0] == melded
+
+
+def test_r_rearrange_draw_with_tiles_not_his_is_refused_r_tiles_and_changes_nothing():
+    game = Game(2, seed=4, settings=CLUB, starter=0)
+    rig(game, ["K5 O9", "R9 R10"], table=["R1 R2 R3 R4 R5 R6"])
+    game.melded[0] = True
+    run, other = game.table[0], game.racks[1][0]
+    for table in ([run[:3], run[3:] + [other]], [run, run[:1]], [run, []], [run + [106]]):
+        with pytest.raises(GameError) as error:
+            game.draw(table=table)
+        assert error.value.rule == "R-TILES" and game.actions == [] and game.current == 0
+
+
+def test_r_turn_plain_draw_keeps_its_meaning():
+    """R-TURN: ``{"act": "draw"}`` without a table, or with the table unchanged,
+    draws one tile and leaves the table as it was (saved games replay unchanged)."""
+    game = Game(2, seed=4, settings=CLUB, starter=0)
+    rig(game, ["K5 O9", "R9 R10"], table=["R1 R2 R3"])
+    game.melded = [True, True]
+    start = [list(s) for s in game.table]
+    assert game.apply({"act": "draw", "at": 1}) == ("draw", (game.racks[0][-1],), (), "")
+    assert game.apply({"act": "draw", "at": 2, "table": [list(reversed(start[0]))]}).kind == "draw"
+    assert game.table == start and game.actions[0] == {"act": "draw", "at": 1}
+
+
+def test_r_rearrange_pass_once_the_pool_is_empty_keeps_the_rearranged_table():
+    """R-POOL-EMPTY club 11.4 with club 13.1: after the pool ran out a turn of
+    rearranging only passes, and the valid rearranged table stands."""
+    game = Game(2, seed=4, settings=CLUB, starter=0)
+    rig(game, ["K5", "O9"], table=["R1 R2 R3 R4 R5 R6"], pool=1)
+    game.melded = [True, True]
+    game.draw()  # player 0 drew the last tile: one more turn each, starting with him
+    low, high = game.table[0][:3], game.table[0][3:]
+    outcome = game.apply({"act": "pass", "at": 3, "table": [low, high]})
+    assert (outcome.kind, outcome.drawn, outcome.rule) == ("rearrange", (), "R-REARRANGE")
+    assert game.table == [low, high] and game.current == 1 and len(game.racks[0]) == 2
+
+
 def test_r_invalid_end_penalize_restores_and_draws_three():
     settings = Settings.for_profile("club", invalid_end="penalize")
     game = Game(2, seed=4, settings=settings, starter=0)
@@ -165,6 +236,25 @@ def test_r_timeout_club_nothing_of_his_stays_he_draws_one_without_penalty():
     group = game.table[0]
     outcome = game.timeout([group + game.racks[0]])
     assert outcome.kind == "draw" and len(outcome.drawn) == 1 and game.table == [group]
+
+
+def test_r_timeout_club_valid_rearrangement_without_his_tiles_stands_and_he_draws():
+    """R-TIMEOUT club 12.4 with club 13.1: what is left is a valid table but no
+    rack tile of his stayed (he only rearranged validly; his unfinished set
+    goes back): the rearranged table stands and he draws one tile; once the
+    pool is empty he passes."""
+    for pool in (None, 0):
+        game = Game(2, seed=4, settings=CLUB, starter=0)
+        rig(game, ["K5 O9", "R9"], table=["R1 R2 R3 R4 R5 R6"], pool=pool)
+        game.melded = [True, True]
+        game.final_turns = None if pool is None else 2
+        low, high = game.table[0][:3], game.table[0][3:]
+        k5, o9 = game.racks[0]
+        top = game.pool[:1]
+        outcome = game.timeout([low, high, [k5]])
+        assert (outcome.kind, outcome.drawn, outcome.returned, outcome.rule) == (
+            "rearrange", tuple(top), (k5,), "R-TIMEOUT")
+        assert game.table == [low, high] and game.racks[0] == [k5, o9] + top and game.current == 1
 
 
 def test_r_timeout_club_before_the_meld_only_his_new_sets_stay():

@@ -12,7 +12,7 @@ from rules.observation import Observation, observe
 from rules.profiles import Settings
 from rules.sets import is_valid
 from rules.tiles import face_of
-from rules_random_play import random_turn
+from rules_random_play import random_turn, split_runs
 
 
 def play_out(seed, players=3, profile="club", limit=400):
@@ -42,6 +42,32 @@ def test_replay_a_prefix():
     text = history.to_json(game)
     early = history.from_json(text, upto=5)
     assert len(early.actions) == 5 and not early.finished
+
+
+def test_r_rearrange_a_draw_with_its_rearranged_table_replays_and_a_plain_draw_is_unchanged():
+    """R-REARRANGE (club 13.1): a draw that carries the rearranged table is saved
+    with it and replays to the same game; a plain draw is saved as before,
+    ``{"act": "draw", "at": ms}``, so histories recorded before replay unchanged."""
+    rearranged = 0
+    for seed in range(30, 40):
+        game = Game(3, seed, Settings.for_profile("club"), starter=0)
+        rng = random.Random(seed)
+        for step in range(300):
+            if game.finished:
+                break
+            split = split_runs([list(tiles) for tiles in game.table], rng)
+            if game.melded[game.current] and game.pool and len(split) > len(game.table):
+                assert game.apply({"act": "draw", "at": step, "table": split}).kind == "rearrange"
+                assert game.table == split and game.actions[-1]["table"] == split
+                rearranged += 1
+            else:
+                random_turn(game, rng, now=step * 1000)
+        text = history.to_json(game)
+        assert state(history.from_json(text)) == state(game)
+        draws = [action for action in json.loads(text)["actions"] if action["act"] == "draw"]
+        assert all(set(action) == ({"act", "at", "table"} if "table" in action else {"act", "at"})
+                   for action in draws)
+    assert rearranged >= 3
 
 
 @pytest.mark.parametrize("damage, reason", [

@@ -2,7 +2,7 @@
 
 from rules.messages import MESSAGES, message
 from rules.tiles import parse_faces, parse_table
-from rules.turn import check_turn
+from rules.turn import check_rearrangement, check_turn
 
 
 def verdict(before, after, rack, melded=True):
@@ -16,6 +16,24 @@ def test_r_turn_nothing_played_is_no_turn():
 def test_r_rearrange_without_rack_tile_is_no_turn():
     """Club 13.1: rearranging without playing a rack tile is not a turn."""
     assert verdict("R1 R2 R3 R4 R5 R6", "R1 R2 R3 | R4 R5 R6", "K5").rule == "R-REARRANGE"
+
+
+def test_r_rearrange_may_stand_with_a_draw_club_13_1():
+    """Club 13.1: rearranging without a rack tile is allowed (not a turn: he draws).
+    Legal with a draw: the table unchanged, or after the initial meld every table
+    tile kept, none added and every set valid."""
+    def stands(before, after, melded=True):
+        return check_rearrangement(parse_table(before), parse_table(after), melded)
+
+    assert stands("R1 R2 R3 R4 R5 R6", "R1 R2 R3 | R4 R5 R6").legal
+    assert stands("R4 R5 R6 R7 | K4 O4 B4", "R5 R6 R7 | K4 O4 B4 R4").legal
+    assert stands("R1 R2 R3 R4 R5 R6", "R6 R5 R4 R3 R2 R1", melded=False).legal  # unchanged
+    assert stands("R1 R2 R3 R4 R5 R6", "R1 R2 R3 | R4 R5 R6", melded=False).rule == "R-MELD30"
+    assert stands("R1 R2 R3 R4 R5 R6", "R1 R2 | R3 R4 R5 R6").rule == "R-RUN"
+    assert stands("R1 R2 R3 R4 R5 R6", "R1 R2 R3 | R4 R5 R6 | K9").rule == "R-TURN"  # a rack tile laid
+    assert stands("R1 R2 R3 R4 R5 R6", "R1 R2 R3 | R4 R5 R6 R7").rule == "R-TURN"
+    assert stands("R1 R2 R3 R4 R5 R6", "R2 R3 R4 | R5 R6 R7").rule == "R-TAKEBACK"
+    assert stands("R5 J R7 | K1 K2 K3", "R5 R6 R7 | K1 K2 K3").rule == "R-JOKER-FREE"
 
 
 def test_r_rearrange_split_a_run_and_add():
