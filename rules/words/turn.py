@@ -76,11 +76,11 @@ def check_turn(before: WordTable, after: WordTable, rack: Sequence[int], laid_fi
     verdict = check_tiles(before, after, rack)
     if verdict.rule:
         return verdict
-    spelled = [spell(word, after.jokers) for word in after.words]
     if not laid_first:
         verdict = check_first(before, after)
         if verdict.rule:
             return verdict
+    spelled = [spell(word, after.jokers) for word in after.words]
     for index, word in enumerate(spelled):
         if len(word) < WORD_MINIMUM:
             return WordVerdict("W-FIRST", "short", word, bad_word=index)

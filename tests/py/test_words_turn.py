@@ -5,8 +5,12 @@ here; the lexicon is a fixture (tests/py/word_lexicon.py). Tables are written
 in the text form: a joker on the table in lower case (TEsT), on a rack ``*``.
 """
 
+import random
+from collections import Counter
+
 import pytest
 
+from rules.tiles import NotationError
 from rules.words.messages import WORD_MESSAGES
 from rules.words.notation import read_turn
 from rules.words.tiles import JOKER_IDS, LETTERS
@@ -242,3 +246,34 @@ def test_w_word_every_refusal_has_a_german_and_english_sentence_naming_its_rule(
 def test_w_stem_refusal_is_worded_in_either_language(lexicon, lang, text):
     verdict = check(lexicon, ["SPIEL"], ["SPIEL", "SpIELT"], "S*IELTX")
     assert verdict.message().text(lang) == text == verdict.text(lang)
+
+
+def test_w_score_w_empty_random_turns_are_checked_without_fail(lexicon):
+    """Seeded random turns of the lexicon's words (some letters jokers): the check
+    always answers; a legal score is at most twice the longest word at the end
+    (W-SCORE, W-EMPTY); every refusal is worded in both languages."""
+    words = sorted(lexicon.words())
+    rng = random.Random(14)
+    answered = Counter()
+
+    def with_joker(word):
+        at = rng.randrange(len(word))
+        return word[:at] + word[at].lower() + word[at + 1:] if rng.random() < 0.15 else word
+
+    while answered["legal"] < 50:
+        before = [with_joker(word) for word in rng.sample(words, rng.randint(0, 4))]
+        after = [with_joker(word) for word in rng.sample(words, rng.randint(1, 5))]
+        rack = "".join(rng.choice(LETTERS + "*") for _ in range(rng.randint(0, 7)))
+        rack += "".join(after)[:rng.randint(0, 20)].upper()
+        try:
+            table, proposed, tiles = read_turn(before, after, rack)
+        except NotationError:
+            continue
+        for first in (False, True):
+            verdict = check_turn(table, proposed, tiles, not first, lexicon)
+            answered[verdict.rule or "legal"] += 1
+            if verdict.legal:
+                assert 0 <= verdict.score <= 2 * max(map(len, proposed.words))
+            else:
+                assert verdict.text("en") and verdict.text("de")
+    assert {"W-TILES", "W-CHANGE", "W-JOKER", "W-FIRST"} <= set(answered)
