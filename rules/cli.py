@@ -2,12 +2,14 @@
 
 Batch: one JSON request per line on stdin, one JSON answer per line on
 stdout, in order; a bad request gets {"error": "..."} and the batch goes on.
-Operations (the OPS registry): set, check, score, timeout, solve.
+Operations (the OPS registry): set, check, score, timeout, solve, and for
+the letter-tile variant word-check.
 """
 
 from __future__ import annotations
 
 import argparse
+import functools
 import json
 import sys
 from typing import Callable, Iterable, TextIO
@@ -151,8 +153,42 @@ def op_timeout(request: dict) -> dict:
             "played": outcome.kind in ("play", "partial")}
 
 
+@functools.cache
+def word_lexicon():
+    """The German lexicon of the letter-tile variant, loaded once (rules/words/lexicon.py)."""
+    from rules.words.lexicon import load_default
+
+    return load_default()
+
+
+def words_of(request: dict, key: str) -> list[str]:
+    """A list of words in the table form (``["TEsT", "AST"]``)."""
+    words = require(request, key, list)
+    if not all(isinstance(word, str) for word in words):
+        raise RequestError(f"field {key!r} must be a list of words, e.g. [\"TEsT\", \"AST\"]")
+    return words
+
+
+def op_word_check(request: dict) -> dict:
+    """W-FIRST, W-CHANGE, W-WORD, W-JOKER, W-STEM, W-SCORE, W-EMPTY: is ending a
+    word turn with `after` legal, and what does it score? `first`: this turn
+    must lay the player's first word."""
+    from rules.words.notation import read_turn
+    from rules.words.turn import check_turn
+
+    lang = request.get("lang", "en")
+    if lang not in ("en", "de"):
+        raise RequestError(f"unknown lang {lang!r} (en or de)")
+    before, after, rack = read_turn(words_of(request, "before"), words_of(request, "after"),
+                                    require(request, "rack"))
+    verdict = check_turn(before, after, rack, not flag(request, "first", False), word_lexicon())
+    if verdict.legal:
+        return {"legal": True, "score": verdict.score}
+    return {"legal": False, "rule": verdict.rule, "reason": verdict.text(lang)}
+
+
 OPS: dict[str, Callable[[dict], dict]] = {"set": op_set, "check": op_check, "score": op_score,
-                                         "timeout": op_timeout}
+                                         "timeout": op_timeout, "word-check": op_word_check}
 
 
 def register_solver() -> None:

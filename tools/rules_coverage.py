@@ -1,9 +1,12 @@
-"""Which tests check which rule of ../shared/docs/rules-spec.md.
+"""Which tests check which rule of ../shared/docs/rules-spec.md (R- ids) and
+../shared/docs/word-rules-spec.md (W- ids, the letter-tile variant).
 
-Every rule id of the spec must be named by at least one test (in its name,
-docstring or body). `python3 tools/rules_coverage.py` prints the coverage
-table for docs/rules-engine.md; tests/py/test_rules_coverage.py fails if a
-rule id has no test.
+Every rule id of the specs must be named by at least one test (in its name,
+docstring or body), except the word-game rules still PENDING: they belong to
+the word game's flow, not built yet, and the table shows them as pending.
+`python3 tools/rules_coverage.py` prints the coverage table for
+docs/rules-engine.md; tests/py/test_rules_coverage.py fails if a rule id
+that is not pending has no test.
 """
 
 from __future__ import annotations
@@ -22,8 +25,14 @@ RULE_IDS = (
     "R-INVALID-END", "R-PENALTY-ORDER", "R-RUMMIKUB", "R-POOL-EMPTY", "R-SCORE", "R-JOKER-VALUE",
     "R-NO-MELD", "R-ONE-TURN", "R-ROUND", "R-SEATS", "R-PLACEMENT", "R-STANDINGS", "R-PAIRING",
     "R-FINAL", "R-SHEET",
+    # word-rules-spec.md, in its order
+    "W-TILES", "W-DEAL", "W-WORD", "W-FIRST", "W-CHANGE", "W-JOKER", "W-STEM", "W-PASS", "W-SCORE",
+    "W-EMPTY", "W-END", "W-TIME", "W-CHALLENGE",
 )
-ID_PATTERN = re.compile(r"R-[A-Z0-9]+(?:-[A-Z0-9]+)*")
+# Rules of the word game's flow (turns, draws, clock, end), which comes after its turn check.
+PENDING = {"W-DEAL": "word game flow", "W-PASS": "word game flow", "W-END": "word game flow",
+           "W-TIME": "word game flow", "W-CHALLENGE": "word game flow"}
+ID_PATTERN = re.compile(r"[RW]-[A-Z0-9]+(?:-[A-Z0-9]+)*")
 JS_TEST = re.compile(r"""test\(\s*["'`](.+?)["'`]""")
 
 
@@ -31,6 +40,8 @@ def python_tests() -> dict[str, set[str]]:
     """rule id -> 'file::test' for the pytest files."""
     found: dict[str, set[str]] = {}
     for path in sorted((ROOT / "tests" / "py").glob("test_*.py")):
+        if path.name == "test_rules_coverage.py":
+            continue  # names rule ids to test this tool, checks no rule
         tree = ast.parse(path.read_text(encoding="utf-8"))
         lines = path.read_text(encoding="utf-8").splitlines()
         for node in ast.walk(tree):
@@ -59,14 +70,21 @@ def coverage() -> dict[str, list[str]]:
     return {rule: sorted(python.get(rule, set())) + sorted(browser.get(rule, set())) for rule in RULE_IDS}
 
 
+def uncovered() -> list[str]:
+    """Rule ids without a test that are not pending."""
+    return [rule for rule, tests in coverage().items() if not tests and rule not in PENDING]
+
+
 def table() -> str:
     rows = ["| rule | tests |", "|---|---|"]
     for rule, tests in coverage().items():
         shown = ", ".join(f"`{t}`" for t in tests[:4]) + (f" and {len(tests) - 4} more" if len(tests) > 4 else "")
+        if rule in PENDING:
+            shown = f"**pending** ({PENDING[rule]})" + (f": {shown}" if shown else "")
         rows.append(f"| {rule} | {shown or '**none**'} |")
     return "\n".join(rows)
 
 
 if __name__ == "__main__":
     print(table())
-    sys.exit(0 if all(coverage().values()) else 1)
+    sys.exit(1 if uncovered() else 0)
