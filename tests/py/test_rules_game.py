@@ -277,6 +277,8 @@ def test_r_pool_empty_original_must_play_if_he_can():
 def test_r_pool_empty_original_full_round_of_passes():
     game = Game(2, seed=4, settings=ORIGINAL, starter=0)
     rig(game, ["K1 K2", "O5"], pool=1)
+    game.pool = ids("B9", [t for rack in game.racks for t in rack])  # no play after the draw
+    game.melded = [True, True]
     game.draw()
     assert not game.finished
     game.pass_turn(); game.pass_turn()
@@ -315,7 +317,7 @@ def test_settings_are_validated_with_clear_messages():
 
 def test_r_no_meld_after_pool_empty_winner_gets_the_matching_plus():
     """R-NO-MELD applies after R-POOL-EMPTY (club 11.4): −100/−200, the winner gets the plus."""
-    winner, lines = scoring.score_pool_empty_club(
+    winners, lines = scoring.score_pool_empty_club(
         [parse_faces("R2"), parse_faces("K9 K9"), parse_faces("R5")], [True, False, True],
         [False, True, False], 30, True)
-    assert winner == 0 and [line.score for line in lines] == [-2 + 200, -200, -5]
+    assert winners == (0,) and [line.score for line in lines] == [-2 + 200, -200, -5]
