@@ -49,7 +49,7 @@ def play_deal(job: tuple[str, str, int, int]) -> dict:
     for order in seatings([a] + [b] * (players - 1), duplicate=True):
         record = play_game(order, seed, SETTINGS, think_times=times)
         seat = order.index(a)
-        wins.append(1.0 if record["winner"] == seat else 0.0)
+        wins.append(1 / len(record["winners"]) if seat in record["winners"] else 0.0)  # shared first: a part
         scores.append((record["scores"][seat],
                        statistics.mean(s for i, s in enumerate(record["scores"]) if i != seat)))
         turns.append(record["turns"])

@@ -224,14 +224,15 @@ def hint(game: Game) -> List[int]:
 
 def game_result(game: Game, game_no: int, label_of) -> GameResult:
     """The finished game by seat label (``label_of``: player -> "A".."D"):
-    R-SCORE with its breakdown, R-NO-MELD amounts, R-PLACEMENT places and points."""
+    R-SCORE with its breakdown, R-NO-MELD amounts, who shares first place
+    (R-POOL-EMPTY), R-PLACEMENT places and points."""
     result = game.result
     labels = [label_of(player) for player in range(game.players)]
     scores = {label: line.score for label, line in zip(labels, result.lines)}
-    winner = labels[result.winner]
+    winner, *shared = sorted(labels[player] for player in result.winners)  # shared first place: by label
     return GameResult(
-        game=game_no, end=result.end, scores=scores, winner=winner,
-        places=sheet.places(scores, winner), points=sheet.placement_points(scores, winner),
+        game=game_no, end=result.end, scores=scores, winner=winner, co_winners=shared,
+        places=sheet.places(scores, winner, shared), points=sheet.placement_points(scores, winner, shared),
         racks={label: format_faces(face_of(t) for t in rack) for label, rack in zip(labels, game.racks)},
         rack_sums={label: line.rack_sum for label, line in zip(labels, result.lines)},
         no_meld={label: line.no_meld for label, line in zip(labels, result.lines) if line.no_meld})

@@ -8,9 +8,11 @@ keeps it as key and parameters until it is drawn.
 
 from __future__ import annotations
 
+from typing import Sequence
+
 from rules.texts import LANGUAGES, Message, Texts
 
-__all__ = ["LANGUAGES", "Message", "TEXTS", "message", "text", "tile_name", "preferred_language"]
+__all__ = ["LANGUAGES", "Message", "TEXTS", "message", "text", "tile_name", "winners_text", "preferred_language"]
 
 # Colour order K, O, B, R as in rules.tiles; a symbol per colour so tiles are
 # told apart without colour.
@@ -456,6 +458,14 @@ TEXTS = Texts({
         "en": "{name} wins!",
         "de": "{name} gewinnt!",
     },
+    "winners_shared": {
+        "en": "{names} share first place!",
+        "de": "{names} teilen sich den ersten Platz!",
+    },
+    "and": {
+        "en": "and",
+        "de": "und",
+    },
     "score": {
         "en": "Score",
         "de": "Punkte",
@@ -511,6 +521,22 @@ TEXTS = Texts({
     "round_table": {
         "en": "Round standings",
         "de": "Rundenwertung",
+    },
+    "ranked_by_placement": {
+        "en": "Ranked by placement points, then total score (club rules 10.1).",
+        "de": "Reihenfolge: Platzierungspunkte, dann Gesamtpunkte (Klubregeln 10.1).",
+    },
+    "ranked_by_wins": {
+        "en": "Ranked by games won, then total score (original rules).",
+        "de": "Reihenfolge: gewonnene Spiele, dann Gesamtpunkte (Originalregeln).",
+    },
+    "games_won": {
+        "en": "Games won",
+        "de": "Gewonnene Spiele",
+    },
+    "games_won_short": {
+        "en": "Won",
+        "de": "Siege",
     },
     "round_over": {
         "en": "The round is over",
@@ -777,6 +803,14 @@ def text(lang: str, key: str, /, **params) -> str:
 def message(key: str, /, **params) -> Message:
     """The text ``key`` kept as key and parameters (worded when drawn)."""
     return TEXTS.message(key, **params)
+
+
+def winners_text(lang: str, names: Sequence[str]) -> str:
+    """"A wins!", or who shares first place: "A and B share first place!" (R-POOL-EMPTY)."""
+    if len(names) == 1:
+        return text(lang, "winner", name=names[0])
+    listed = f'{", ".join(names[:-1])} {text(lang, "and")} {names[-1]}'
+    return text(lang, "winners_shared", names=listed)
 
 
 def tile_name(lang: str, face: int) -> str:

@@ -1,4 +1,5 @@
 """A finished game of the round, by seat label A-D (R-ROUND): how it ended,
+who won (several share first place after a tied pool-empty end, R-POOL-EMPTY),
 the scores with their breakdown (R-SCORE, R-NO-MELD), places and placement
 points (R-PLACEMENT). The session records it, saves keep it, the end-of-game
 dialog shows it and a tournament table's sheet takes it (``sheet_game``).
@@ -6,7 +7,7 @@ dialog shows it and a tournament table's sheet takes it (``sheet_game``).
 
 from __future__ import annotations
 
-from typing import Dict, Literal
+from typing import Dict, List, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 
@@ -23,6 +24,7 @@ class GameResult(BaseModel):
     end: Literal["rummikub", "pool_empty"]
     scores: Dict[Label, int]
     winner: Label
+    co_winners: List[Label] = []  # sharing first place with the winner (R-POOL-EMPTY)
     places: Dict[Label, int]
     points: Dict[Label, int]
     racks: Dict[Label, str]  # tiles left, in notation ("R4 J")
@@ -35,6 +37,11 @@ class GameResult(BaseModel):
         for notation in racks.values():
             parse_faces(notation)
         return racks
+
+    @property
+    def winners(self) -> list[str]:
+        """Everybody in first place: the winner, then who shares it with him."""
+        return [self.winner, *self.co_winners]
 
     @model_validator(mode="before")
     @classmethod
@@ -52,4 +59,4 @@ class GameResult(BaseModel):
     def sheet_game(self) -> SheetGame:
         """The result as a tournament sheet's entry (R-SHEET, R-POOL-EMPTY, R-NO-MELD)."""
         return SheetGame(scores=dict(self.scores), winner=self.winner, pool_empty=self.end == "pool_empty",
-                         no_meld=dict(self.no_meld))
+                         no_meld=dict(self.no_meld), co_winners=list(self.co_winners))

@@ -3,8 +3,9 @@
     python -m game.selfplay --seats master,casual --games 10 --seed 1 [--profile club] [--duplicate]
 
 One JSON line per game (seed, seats by level in play order, starter, winner
-seat and level, scores, turns, how it ended), then one summary line (games,
-wins and mean score per level). Every computer player acts through its own
+seat and level, every seat sharing first place (R-POOL-EMPTY), scores, turns,
+how it ended), then one summary line (games, wins and mean score per level; a
+shared first place counts as a part of a win). Every computer player acts through its own
 observation only (rules.observation.observe); the seed of each decision is
 derived from the game seed and the turn, so a run is reproducible.
 ``--duplicate`` plays every deal once per rotation of the seats, so each
@@ -45,7 +46,7 @@ def play_game(seats: Sequence[str], seed: int, settings: Settings, starter: int 
         engine.computer_move(game, move.as_action(), 0)
     result = game.result
     return {"seed": seed, "seats": list(seats), "starter": starter, "winner": result.winner,
-            "winner_level": seats[result.winner], "scores": result.scores,
+            "winner_level": seats[result.winner], "winners": list(result.winners), "scores": result.scores,
             "turns": game.turns_played, "end": result.end}
 
 
@@ -66,7 +67,9 @@ def summary(records: list[dict]) -> dict:
             places[level] = places.get(level, 0) + 1
             score[level] = score.get(level, 0) + record["scores"][seat]
             wins.setdefault(level, 0)
-        wins[record["winner_level"]] += 1 / record["seats"].count(record["winner_level"])
+        for seat in record["winners"]:
+            level = record["seats"][seat]
+            wins[level] += 1 / len(record["winners"]) / record["seats"].count(level)
     return {"games": len(records),
             "levels": {level: {"seats": places[level], "wins": round(wins[level], 2),
                                "mean_score": round(score[level] / places[level], 2)}

@@ -19,7 +19,7 @@ from rules.tournament import seating, standings
 
 from game import engine, e2e_setup
 from game.clock import TurnClock
-from game.i18n import Message, message, text, tile_name
+from game.i18n import Message, message, text, tile_name, winners_text
 from game.results import GameResult
 from game.settings import SEAT_LABELS, GameSettings
 from game.view_model import BoardView, SeatView, SetView
@@ -409,7 +409,7 @@ class Session:
         result = engine.game_result(self.game, self.game_no, lambda player: self.labels[self.seat_of(player)])
         self.results.append(result)
         self.effects.append(("sound", "win"))
-        self._say(text(self.lang, "winner", name=self.seat_name(self.labels.index(result.winner))))
+        self._say(winners_text(self.lang, [self.seat_name(self.labels.index(label)) for label in result.winners]))
 
     def untouched(self) -> bool:
         """Nobody has moved in this round yet: a new game loses the player nothing."""
@@ -423,13 +423,23 @@ class Session:
         tournament table may skip games already on its sheet (``game_no``)."""
         return Session(self.settings, game_no or self.game_no + 1, self.results, now_ms)
 
+    @property
+    def standings_order(self) -> str:
+        """R-STANDINGS of this match (rules.tournament.standings): named by its
+        profile, `original` (games won, then total score) or `club` (placement
+        points first; a tournament table always plays under club)."""
+        return self.settings.profile
+
     def standings(self) -> list:
-        """R-STANDINGS over the games played so far: (rank, label, points, total)."""
+        """R-STANDINGS over the games played so far: (rank, label, what the match
+        ranks by first (placement points, or games won under `original`), total)."""
         lines = [standings.GameLine(self.labels.index(label), result.places[label], result.points[label], score)
                  for result in self.results for label, score in result.scores.items()]
         records = standings.tally(lines, range(len(self.labels)))
-        return [(row.rank, self.labels[row.record.player], row.record.points, row.record.total)
-                for row in standings.rank(records.values(), "club")]
+        wins = self.standings_order == "original"
+        return [(row.rank, self.labels[row.record.player],
+                 row.record.place_counts[0] if wins else row.record.points, row.record.total)
+                for row in standings.rank(records.values(), self.standings_order)]
 
     # -- the view -----------------------------------------------------------
     def board(self, now_ms: float) -> BoardView:

@@ -223,10 +223,13 @@ def _check_results(results: List[GameResult], labels: str, last_game: int) -> No
         raise _contradiction("contra_results", f"results for games {games}, last finished {last_game}")
     seats = set(labels)
     for result in results:
+        winners = result.winners
         if not (set(result.scores) == set(result.places) == set(result.points) == set(result.racks) == seats
-                and set(result.rack_sums) <= seats and set(result.no_meld) <= seats and result.winner in seats
-                and result.places == sheet.places(result.scores, result.winner)
-                and result.points == sheet.placement_points(result.scores, result.winner)):
+                and set(result.rack_sums) <= seats and set(result.no_meld) <= seats
+                and set(winners) <= seats and len(set(winners)) == len(winners)
+                and (len(winners) == 1 or result.end == "pool_empty")
+                and result.places == sheet.places(result.scores, result.winner, result.co_winners)
+                and result.points == sheet.placement_points(result.scores, result.winner, result.co_winners)):
             raise _contradiction("contra_results", f"game {result.game}: {result.model_dump()} for seats {labels}")
 
 

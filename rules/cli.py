@@ -88,10 +88,13 @@ def op_check(request: dict) -> dict:
 
 
 def op_score(request: dict) -> dict:
-    """R-SCORE, R-JOKER-VALUE, R-NO-MELD, R-POOL-EMPTY, R-PLACEMENT."""
+    """R-SCORE, R-JOKER-VALUE, R-NO-MELD, R-POOL-EMPTY, R-PLACEMENT, under the
+    profile's settings. Players sharing first place (R-POOL-EMPTY) are all
+    named in ``winners``, given only then; ``winner`` is the first of them."""
+    from rules.profiles import Settings
     from rules.tournament.sheet import placement_points, places
 
-    profile = profile_of(request)
+    settings = Settings.for_profile(profile_of(request))
     end = require(request, "end")
     racks_in = require(request, "racks", dict)
     if not 2 <= len(racks_in) <= 4:
@@ -103,25 +106,23 @@ def op_score(request: dict) -> dict:
     check_box([face for rack in racks for face in rack])
     melded = flags(request, "melded", names, True)
     could = flags(request, "could_meld", names, False)
-    joker_value = 30 if profile == "club" else 50
-    no_meld = profile == "club"
+    rules = (melded, could, settings.joker_value, settings.no_meld_penalty)
     if end == "rummikub":
         empty = [index for index, rack in enumerate(racks) if not rack]
         if len(empty) != 1:
             raise RequestError("after R-RUMMIKUB exactly one rack is empty")
-        winner = empty[0]
-        lines = scoring.score_rummikub(racks, winner, melded, could, joker_value, no_meld)
+        winners, lines = tuple(empty), scoring.score_rummikub(racks, empty[0], *rules)
     elif end == "pool_empty":
-        if profile == "club":
-            winner, lines = scoring.score_pool_empty_club(racks, melded, could, joker_value, no_meld)
-        else:
-            winner, lines = scoring.score_pool_empty_original(racks, joker_value)
+        winners, lines = scoring.score_pool_empty(settings.pool_empty, racks, *rules)
     else:
         raise RequestError("end must be 'rummikub' or 'pool_empty'")
     scores = {name: line.score for name, line in zip(names, lines)}
-    return {"scores": scores, "winner": names[winner],
-            "places": places(scores, names[winner]),
-            "placement_points": placement_points(scores, names[winner])}
+    winner, *shared = [names[player] for player in winners]
+    answer = {"scores": scores, "winner": winner, "places": places(scores, winner, shared),
+              "placement_points": placement_points(scores, winner, shared)}
+    if shared:
+        answer["winners"] = [winner, *shared]
+    return answer
 
 
 def op_timeout(request: dict) -> dict:

@@ -12,7 +12,7 @@
     game.claim_redeal(player, now=ms)  # R-REDEAL
     game.apply({"act": "draw", "at": ms})   # any of these as a recorded action
     game.deadline                      # ms when the turn's time runs out, or None
-    game.finished, game.winner, game.result   # scores with breakdown once over
+    game.finished, game.winners, game.result  # scores with breakdown once over
     game.view(p)                       # read-only: the table, counts, pool, p's rack, a version
     game.actions                       # the history: replaying it rebuilds the game
 
@@ -60,8 +60,13 @@ class Result(NamedTuple):
     """The end of a game: how it ended, who won, each player's score line."""
 
     end: str  # "rummikub" or "pool_empty"
-    winner: int
+    winners: tuple[int, ...]  # in seat order; several only when they share first place (R-POOL-EMPTY)
     lines: tuple  # rules.scoring.Line per player
+
+    @property
+    def winner(self) -> int:
+        """The first of the winners (the only one unless first place is shared)."""
+        return self.winners[0]
 
     @property
     def scores(self) -> list[int]:
@@ -76,7 +81,7 @@ class View(NamedTuple):
     version: int
     current: int
     finished: bool
-    winner: Optional[int]
+    winners: tuple  # who shares first place once the game is over, else ()
     table: tuple  # of tuples of tile ids
     pool: int
     melded: tuple
@@ -140,7 +145,6 @@ class Game:
         self.passes = 0  # original: consecutive turns without a play after the pool ran out
         self.emptied_now = False  # this turn drew the last tile
         self.finished = False
-        self.winner: Optional[int] = None
         self.result: Optional[Result] = None
         self.last_outcome: Optional[Outcome] = None
         self._start_turn(now)
@@ -156,6 +160,16 @@ class Game:
     def pool_empty(self) -> bool:
         return not self.pool
 
+    @property
+    def winners(self) -> tuple[int, ...]:
+        """Who shares first place (one player unless R-POOL-EMPTY tied them); () while the game runs."""
+        return self.result.winners if self.result else ()
+
+    @property
+    def winner(self) -> Optional[int]:
+        """The first of the winners, None while the game runs."""
+        return self.result.winner if self.result else None
+
     def faces(self, tiles: Sequence[int]) -> list[int]:
         return [self.variant.face(tile) for tile in tiles]
 
@@ -164,7 +178,7 @@ class Game:
 
     def view(self, *shown: int) -> View:
         """The game as the table shows it, with the racks of ``shown`` players."""
-        return View(len(self.actions), self.current, self.finished, self.winner,
+        return View(len(self.actions), self.current, self.finished, self.winners,
                     tuple(tuple(tiles) for tiles in self.table), len(self.pool), tuple(self.melded),
                     tuple(len(rack) for rack in self.racks), {p: tuple(self.racks[p]) for p in shown})
 
@@ -460,19 +474,16 @@ class Game:
         lines = self.variant.score_rummikub(
             [self.faces(rack) for rack in self.racks], winner, self.melded, self.could_meld,
             self.settings.joker_value, self.settings.no_meld_penalty)
-        self._finish(Result("rummikub", winner, tuple(lines)))
+        self._finish(Result("rummikub", (winner,), tuple(lines)))
 
     def _finish_pool_empty(self) -> None:
-        racks = [self.faces(rack) for rack in self.racks]
-        if self.settings.pool_empty == "one_more_turn":
-            winner, lines = self.variant.score_pool_empty_club(
-                racks, self.melded, self.could_meld, self.settings.joker_value,
-                self.settings.no_meld_penalty)
-        else:
-            winner, lines = self.variant.score_pool_empty_original(racks, self.settings.joker_value)
-        self._finish(Result("pool_empty", winner, tuple(lines)))
+        """R-POOL-EMPTY scored by the profile's procedure; players equal in
+        rack sum and tiles share first place."""
+        winners, lines = self.variant.score_pool_empty(
+            self.settings.pool_empty, [self.faces(rack) for rack in self.racks], self.melded,
+            self.could_meld, self.settings.joker_value, self.settings.no_meld_penalty)
+        self._finish(Result("pool_empty", winners, tuple(lines)))
 
     def _finish(self, result: Result) -> None:
         self.finished = True
-        self.winner = result.winner
         self.result = result

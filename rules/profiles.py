@@ -27,7 +27,7 @@ PROFILE_DEFAULTS: dict[str, dict] = {
         "timeout": "original",
         "pool_empty": "play_on",
         "start": "highest_tile",
-        "no_meld_penalty": False,
+        "no_meld_penalty": True,  # R-NO-MELD: orig's list of rule differences, item 10
     },
 }
 

@@ -6,7 +6,8 @@ initial meld, and (for R-NO-MELD) whether at the start of any of his turns
 his rack held sets worth 30 or more. Tiles drawn after the start of his last
 turn never reach that check, because it is taken at the start of each turn.
 Going out in a single turn scores like any other win (R-ONE-TURN): nothing
-here depends on how the winner got there.
+here depends on how the winner got there. After R-POOL-EMPTY several players
+may share first place (``pool_empty_first``); they share the winner's plus.
 """
 
 from __future__ import annotations
@@ -59,42 +60,79 @@ def score_rummikub(racks: Sequence[Sequence[int]], winner: int, melded: Sequence
     return lines  # type: ignore[return-value]
 
 
-def pool_empty_winner(racks: Sequence[Sequence[int]], joker_value: int) -> int:
-    """R-POOL-EMPTY: the lowest rack sum wins, ties broken by fewer tiles
-    (then the earlier seat, so the result is always defined)."""
-    return min(range(len(racks)),
-               key=lambda player: (rack_sum(racks[player], joker_value), len(racks[player]), player))
+def share(amount: int, sharers: int) -> int:
+    """One part of ``amount`` shared by ``sharers`` players of equal first
+    place: the mean, rounded up, as R-PLACEMENT shares placement points."""
+    return -(-amount // sharers)
+
+
+def pool_empty_first(racks: Sequence[Sequence[int]], melded: Sequence[bool], could_meld: Sequence[bool],
+                     joker_value: int, no_meld_rule: bool) -> tuple[int, ...]:
+    """R-POOL-EMPTY: the players who share first place, in seat order. The
+    lowest rack sum wins, ties broken by fewer tiles; players equal in both
+    share first place (R-PLACEMENT): the order of the seats decides nothing.
+    A player under R-NO-MELD cannot win by rack sum: he is ranked by his flat
+    amount, after every player who melded (if nobody did, the smallest flat
+    amount is first, and wins nothing: see ``_with_plus``)."""
+    def rank(player: int) -> tuple:
+        loss, flat = penalty(racks[player], joker_value, melded[player], could_meld[player], no_meld_rule)
+        return (1, loss) if flat else (0, loss, len(racks[player]))
+
+    best = min(rank(player) for player in range(len(racks)))
+    return tuple(player for player in range(len(racks)) if rank(player) == best)
+
+
+def _with_plus(lines: list[Line], first: tuple[int, ...], plus: int) -> list[Line]:
+    """The players of ``first`` share ``plus`` (``share``), unless first
+    place went by R-NO-MELD amounts: nobody won by rack sum."""
+    if lines[first[0]].no_meld is not None:
+        return lines
+    part = share(plus, len(first))
+    return [line._replace(score=line.score + part) if player in first else line
+            for player, line in enumerate(lines)]
 
 
 def score_pool_empty_club(racks: Sequence[Sequence[int]], melded: Sequence[bool],
                           could_meld: Sequence[bool], joker_value: int,
-                          no_meld_rule: bool) -> tuple[int, list[Line]]:
+                          no_meld_rule: bool) -> tuple[tuple[int, ...], list[Line]]:
     """R-POOL-EMPTY `club` (11.4): every player, the winner too, scores minus
     his own rack sum. R-NO-MELD applies too: a player who never melded scores
     −100/−200 and the winner gets the matching plus (spec; club 11.4 itself is
-    silent on that plus). Returns (winner, lines)."""
-    winner = pool_empty_winner(racks, joker_value)
+    silent on that plus), shared by players of equal first place. Returns
+    (the players sharing first place, lines)."""
+    first = pool_empty_first(racks, melded, could_meld, joker_value, no_meld_rule)
     lines = []
     for player, faces in enumerate(racks):
         loss, flat = penalty(faces, joker_value, melded[player], could_meld[player], no_meld_rule)
         lines.append(Line(-loss, rack_sum(faces, joker_value), faces.count(JOKER), flat))
-    matching = sum(line.no_meld or 0 for player, line in enumerate(lines) if player != winner)
-    lines[winner] = lines[winner]._replace(score=lines[winner].score + matching)
-    return winner, lines
+    matching = sum(line.no_meld or 0 for player, line in enumerate(lines) if player not in first)
+    return first, _with_plus(lines, first, matching)
 
 
-def score_pool_empty_original(racks: Sequence[Sequence[int]], joker_value: int) -> tuple[int, list[Line]]:
+def score_pool_empty_original(racks: Sequence[Sequence[int]], melded: Sequence[bool],
+                              could_meld: Sequence[bool], joker_value: int,
+                              no_meld_rule: bool) -> tuple[tuple[int, ...], list[Line]]:
     """R-POOL-EMPTY `original`: every other player scores minus (own sum −
-    winner's sum); the winner scores plus the total of those."""
-    winner = pool_empty_winner(racks, joker_value)
-    best = rack_sum(racks[winner], joker_value)
-    lines: list[Optional[Line]] = [None] * len(racks)
-    total = 0
+    winner's sum), or his flat R-NO-MELD amount (orig's rule differences,
+    item 10); the winner scores plus the total of those, shared by players
+    of equal first place. Returns (the players sharing first place, lines)."""
+    first = pool_empty_first(racks, melded, could_meld, joker_value, no_meld_rule)
+    best = rack_sum(racks[first[0]], joker_value)
+    lines = []
     for player, faces in enumerate(racks):
-        if player == winner:
-            continue
+        loss, flat = penalty(faces, joker_value, melded[player], could_meld[player], no_meld_rule)
         own = rack_sum(faces, joker_value)
-        total += own - best
-        lines[player] = Line(best - own, own, faces.count(JOKER))
-    lines[winner] = Line(total, best, racks[winner].count(JOKER))
-    return winner, lines  # type: ignore[return-value]
+        lines.append(Line(-(loss if flat else own - best), own, faces.count(JOKER), flat))
+    total = -sum(line.score for player, line in enumerate(lines) if player not in first)
+    return first, _with_plus(lines, first, total)
+
+
+POOL_EMPTY_SCORING = {"one_more_turn": score_pool_empty_club, "play_on": score_pool_empty_original}
+
+
+def score_pool_empty(procedure: str, racks: Sequence[Sequence[int]], melded: Sequence[bool],
+                     could_meld: Sequence[bool], joker_value: int,
+                     no_meld_rule: bool) -> tuple[tuple[int, ...], list[Line]]:
+    """R-POOL-EMPTY under the profile's procedure (``Settings.pool_empty``):
+    `one_more_turn` scores as club 11.4, `play_on` as the original rules."""
+    return POOL_EMPTY_SCORING[procedure](racks, melded, could_meld, joker_value, no_meld_rule)

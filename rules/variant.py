@@ -73,8 +73,7 @@ class NumbersVariant:
         return sum(1 for a, b in zip(faces, faces[1:]) if a == b) >= cls.redeal_pairs
 
     score_rummikub = staticmethod(scoring.score_rummikub)
-    score_pool_empty_club = staticmethod(scoring.score_pool_empty_club)
-    score_pool_empty_original = staticmethod(scoring.score_pool_empty_original)
+    score_pool_empty = staticmethod(scoring.score_pool_empty)
 
 
 NUMBERS = NumbersVariant()

@@ -15,8 +15,10 @@ hidden racks.
    rack points still held; an opponent going out costs the game.
 4. Exact endgame: once the pool is empty or a rack is nearly empty, the
    playout plays every turn with the exact solver for up to
-   ``ENDGAME_TURNS`` turns, and a game that ends inside them (R-RUMMIKUB,
-   R-POOL-EMPTY club: one more turn each) is scored as the game scores it.
+   ``ENDGAME_TURNS`` turns, and a game that ends inside them (R-RUMMIKUB;
+   R-POOL-EMPTY: `club` one more turn each, `original` a full round without
+   a play) is scored as the game scores it, by the rules engine's own
+   scoring (rules.scoring: R-SCORE, R-NO-MELD, players sharing first place).
 
 Another candidate replaces Club's play only if it is better by ``MARGIN``
 on average. Work budget: worlds are played out one after another (every
@@ -37,8 +39,9 @@ from __future__ import annotations
 
 import random
 
+from rules import scoring
 from rules.solver import best_play
-from rules.tiles import JOKER, number_of
+from rules.tiles import JOKER
 
 from . import club
 from .seen import Move, Seen, without, without_jokers
@@ -119,26 +122,24 @@ def _endgame(seen: Seen) -> bool:
             or min(seen.opponent_counts()) <= ENDGAME_TILES)
 
 
-def _rack_points(rack, joker_value) -> int:
-    return sum(joker_value if f == JOKER else number_of(f) for f in rack)
-
-
 def _playout(seen: Seen, world, play, turns: int, endgame: bool, meter: list) -> float:
     """Value for the player of ``play`` in ``world`` (see the module docstring);
     the solver work it spends is added to ``meter[0]``; raises _OutOfWork
     rather than call the solver past ``WORK_LIMIT``."""
     me = len(seen.opponents)  # racks: opponents in play order, then the player
-    club_end = seen.final_turns is not None or seen.joker_value == 30  # club 11.4, else play on
+    club_end = seen.pool_empty == "one_more_turn"  # club 11.4, else play on (original)
     racks = [list(rack) for rack in world.racks] + [None]
     melded = [seen.melded_all[p] for p in seen.opponents] + [True]
     pool = list(world.pool)
     table = seen.table
     final = seen.final_turns
+    passes = 0  # play on: turns in a row without a play since the pool ran out
     seat = 0
     if play is None:
         racks[me] = list(seen.rack) + pool[:1]
         melded[me] = seen.melded
         emptied = len(pool) == 1
+        passes = 0 if pool else 1
         pool = pool[1:]
         if emptied and club_end:
             final, seat = me + 1, me  # one more turn each, the drawer first
@@ -146,11 +147,11 @@ def _playout(seen: Seen, world, play, turns: int, endgame: bool, meter: list) ->
         racks[me] = without(seen.rack, play.placed)
         table = play.table
         if not racks[me]:
-            return WIN
+            return _ending_value(seen, racks, melded, me, out=me)
     if final is not None and seat == 0:
         final -= 1
         if final == 0:
-            return _pool_empty_value(racks, me, seen.joker_value)
+            return _ending_value(seen, racks, melded, me)
     for _ in range(turns):
         if seat == me and not endgame:
             return _next_play_value(seen, racks, me, table, melded[me])
@@ -164,18 +165,23 @@ def _playout(seen: Seen, world, play, turns: int, endgame: bool, meter: list) ->
             racks[seat] = without(rack, answer.placed)
             table = answer.table
             melded[seat] = True
+            passes = 0
             if not racks[seat]:
-                return WIN if seat == me else -WIN - POINT_WEIGHT * _rack_points(racks[me], seen.joker_value)
+                return _ending_value(seen, racks, melded, me, out=seat)
         elif pool:
             rack.append(pool.pop(0))
             emptied = not pool
+        else:
+            passes += 1
         if emptied and club_end:
             final = me + 1  # the drawer of the last tile plays next (club 11.4)
             continue
         if final is not None:
             final -= 1
             if final == 0:
-                return _pool_empty_value(racks, me, seen.joker_value)
+                return _ending_value(seen, racks, melded, me)
+        elif not club_end and passes > me:  # a full round without a play (R-POOL-EMPTY original)
+            return _ending_value(seen, racks, melded, me)
         seat = (seat + 1) % (me + 1)
     return _lead(seen, racks, me)
 
@@ -193,12 +199,22 @@ def _next_play_value(seen: Seen, racks, me, table, melded: bool) -> float:
 
 def _lead(seen: Seen, racks, me) -> float:
     lead = sum(len(r) for r in racks[:me]) / me - len(racks[me])
-    return lead - POINT_WEIGHT * _rack_points(racks[me], seen.joker_value)
+    return lead - POINT_WEIGHT * scoring.rack_sum(racks[me], seen.joker_value)
 
 
-def _pool_empty_value(racks, me, joker_value) -> float:
-    """R-POOL-EMPTY club: lowest rack sum wins; everyone loses his rack sum."""
-    sums = [_rack_points(rack, joker_value) for rack in racks]
-    mine = sums[me]
-    won = all(mine < s or (mine == s and len(racks[me]) <= len(r)) for s, r in zip(sums, racks))
-    return (WIN if won else -WIN) - POINT_WEIGHT * mine
+def _ending_value(seen: Seen, racks, melded, me, out=None) -> float:
+    """A game that ended in the playout, scored by the rules engine as the game
+    would score it: R-RUMMIKUB when ``out`` emptied his rack, else R-POOL-EMPTY
+    under the observed procedure, with R-NO-MELD. Value: first place alone is
+    ``WIN``, behind it ``-WIN``, shared by k players ``WIN * (2/k - 1)``; plus
+    the score the player is given, ``POINT_WEIGHT`` per point. An opponent
+    without his initial meld counts as one who could not have made it: in
+    the playout he lays whenever he can, and the worlds deal him such a rack."""
+    could = [False] * me + [seen.could_meld]
+    rules = (melded, could, seen.joker_value, seen.no_meld_penalty)
+    if out is None:
+        winners, lines = scoring.score_pool_empty(seen.pool_empty, racks, *rules)
+    else:
+        winners, lines = (out,), scoring.score_rummikub(racks, out, *rules)
+    place = WIN * (2 / len(winners) - 1) if me in winners else -WIN
+    return place + POINT_WEIGHT * lines[me].score

@@ -46,6 +46,9 @@ class Seen:
         self.counts = None if data.get("counts") is None else tuple(data["counts"])
         self.final_turns = data.get("final_turns")
         self.joker_value = data.get("joker_value", 30)
+        self.pool_empty = data.get("pool_empty", "one_more_turn")  # R-POOL-EMPTY procedure
+        self.no_meld_penalty = data.get("no_meld_penalty", True)  # R-NO-MELD
+        self.could_meld = bool(data.get("could_meld", False))  # his own, R-NO-MELD
         self.rack = [face_of(t) for t in self.rack_ids]
         self.table = [[face_of(t) for t in tiles] for tiles in self.table_ids]
         self.opponents = [(self.player + k) % self.players for k in range(1, self.players)]

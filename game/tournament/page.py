@@ -251,8 +251,10 @@ class DirectorPage:
         if not winner:
             raise TournamentError("no_winner")
         no_meld = {seat: int(fields[f"{prefix}m-{seat}"]) for seat in seats if fields.get(f"{prefix}m-{seat}")}
+        winner, *shared = winner.split("+")  # "A+B": seats sharing first place (R-POOL-EMPTY)
         try:
-            return Game(scores=scores, winner=winner, pool_empty=f"{prefix}p" in fields, no_meld=no_meld)
+            return Game(scores=scores, winner=winner, pool_empty=f"{prefix}p" in fields, no_meld=no_meld,
+                        co_winners=shared)
         except ValidationError as error:
             raise refusal(error, "invalid_value") from None
 

@@ -166,6 +166,10 @@ TEXTS = Texts({
         "en": "No meld",
         "de": "Ohne Auslage",
     },
+    "shared_first": {
+        "en": "Shared first place (pool empty)",
+        "de": "Geteilter erster Platz (Pool leer)",
+    },
     "save_sheet": {
         "en": "Save games",
         "de": "Spiele speichern",
@@ -426,9 +430,11 @@ TEXTS = Texts({
     },
     "legend": {
         "en": "Score per seat: the winner plus, the others minus. The small box: 100 or 200 for a player without an "
-              "initial meld (club 19.2). “Pool empty”: the game ended by club 11.4. (J) junior.",
+              "initial meld (club 19.2). “Pool empty”: the game ended by club 11.4; players equal in rack points "
+              "and tiles share first place (winner “A = B”). (J) junior.",
         "de": "Punkte je Position: der Gewinner plus, die anderen minus. Das kleine Feld: 100 oder 200 für einen "
-              "Spieler ohne erste Auslage (Klub 19.2). „Pool leer“: Spielende nach Klub 11.4. (J) Junior.",
+              "Spieler ohne erste Auslage (Klub 19.2). „Pool leer“: Spielende nach Klub 11.4; wer gleich viele "
+              "Punkte und Steine auf der Bank hat, teilt sich den ersten Platz (Gewinner „A = B“). (J) Junior.",
     },
 })
 

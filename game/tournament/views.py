@@ -8,6 +8,7 @@ the current view without its controls (static/css/tournament.css).
 
 from __future__ import annotations
 
+from itertools import combinations
 from typing import Optional
 
 from game.tournament.texts import text
@@ -252,7 +253,8 @@ def _player_label(tournament: Tournament, player_id: int, lang: str) -> str:
 def _game_summary(game) -> str:
     if game is None:
         return "–"
-    return " ".join(f"{seat}{'*' if seat == game.winner else ''} {score:+d}" for seat, score in game.scores.items())
+    first = {game.winner, *game.co_winners}
+    return " ".join(f"{seat}{'*' if seat in first else ''} {score:+d}" for seat, score in game.scores.items())
 
 
 def _game_inputs(prefix: str, table: Table, game, label: str, tag_: str, lang: str) -> Markup:
@@ -268,13 +270,22 @@ def _game_inputs(prefix: str, table: Table, game, label: str, tag_: str, lang: s
                              aria_label=f"{label} {seat}"),
                          tag("select", flags, name=f"{prefix}m-{seat}", class_="t-flag",
                              aria_label=f'{label} {seat} {text(lang, "no_meld")}')))
-    winners = _options(((seat, seat) for seat in table.seats), game.winner if game else None)
     return join(cells) + join([
-        tag("td", tag("select", tag("option", "", value=""), winners, name=f"{prefix}w",
+        tag("td", tag("select", _winner_options(table, game, lang), name=f"{prefix}w",
                       aria_label=f'{text(lang, "winner")} {tag_}')),
         tag("td", tag("input", type="checkbox", name=f"{prefix}p", checked=bool(game and game.pool_empty),
                       aria_label=f'{text(lang, "pool_empty")} {tag_}')),
     ])
+
+
+def _winner_options(table: Table, game, lang: str) -> Markup:
+    """The winner's seat, or (after a pool-empty end, R-POOL-EMPTY) the seats
+    sharing first place, as "A+B"; the game's own choice selected."""
+    current = "+".join(sorted({game.winner, *game.co_winners})) if game else None
+    shared = [seats for size in range(2, len(table.seats) + 1) for seats in combinations(table.seats, size)]
+    return join([tag("option", "", value=""), _options(((seat, seat) for seat in table.seats), current),
+                 tag("optgroup", _options((("+".join(seats), " = ".join(seats)) for seats in shared), current),
+                     label=text(lang, "shared_first"))])
 
 
 def _sheet_head(table: Table, lang: str, *extra: str) -> Markup:
@@ -300,11 +311,12 @@ def _sheet_form(number: int, table: Table, lang: str) -> Markup:
 def _confirmed_sheet(table: Table, lang: str) -> Markup:
     rows = []
     for g, game in enumerate(table.games, start=1):
-        game_places, points = places(game.scores, game.winner), placement_points(game.scores, game.winner)
+        game_places = places(game.scores, game.winner, game.co_winners)
+        points = placement_points(game.scores, game.winner, game.co_winners)
         cells = join(tag("td", f"{game.scores[seat]:+d}"
                                + (f" ({game.no_meld[seat]})" if seat in game.no_meld else ""),
                          tag("small", f" {game_places[seat]}. · {points[seat]} P"),
-                         class_="t-winner" if seat == game.winner else "")
+                         class_="t-winner" if game_places[seat] == 1 else "")
                      for seat in table.seats)
         rows.append(tag("tr", tag("th", text(lang, "game", n=g) + (" ∅" if game.pool_empty else "")), cells))
     return tag("table", _sheet_head(table, lang), tag("tbody", join(rows)), _totals(table, lang),
@@ -316,7 +328,7 @@ def _totals(table: Table, lang: str) -> Markup:
     for game in table.games:
         if game is None:
             continue
-        points = placement_points(game.scores, game.winner)
+        points = placement_points(game.scores, game.winner, game.co_winners)
         for seat in table.seats:
             totals[seat][0] += points[seat]
             totals[seat][1] += game.scores[seat]

@@ -9,7 +9,7 @@ from rules.tiles import JOKER, colour_of, number_of, parse_faces
 
 from game import clock
 from game.results import GameResult
-from game.i18n import COLOUR_CLASSES, COLOUR_SYMBOLS, text
+from game.i18n import COLOUR_CLASSES, COLOUR_SYMBOLS, text, winners_text
 from game.settings import INVALID_ENDS, LEVELS, PROFILES, SEAT_LABELS, GameSettings
 from game.ui.html import Markup, join, tag
 
@@ -129,10 +129,13 @@ def recent_games(lang: str, games: list) -> Markup:
 
 
 def results(lang: str, result: GameResult, names: dict, standings: list, games_total: int, round_over: bool,
-            sheet=None, table: Optional[dict] = None) -> Markup:
-    """End of game: R-SCORE breakdown, R-PLACEMENT points, R-STANDINGS table; for
-    a tournament table (``table``) whether the result went onto its sheet (R-SHEET,
-    ``sheet``: game.table_play.Entry) and the way back to the tournament."""
+            sheet=None, table: Optional[dict] = None, order: str = "club") -> Markup:
+    """End of game: who won (or shares first place), R-SCORE breakdown,
+    R-PLACEMENT points, R-STANDINGS table under ``order`` (`club`: placement
+    points first, `original`: games won first; it says which); for a
+    tournament table (``table``) whether the result went onto its sheet
+    (R-SHEET, ``sheet``: game.table_play.Entry) and the way back to the
+    tournament."""
     rows = []
     for label in sorted(result.scores, key=lambda l: result.places[l]):
         left = result.racks[label]
@@ -145,7 +148,7 @@ def results(lang: str, result: GameResult, names: dict, standings: list, games_t
                         + tag("td", names[label]) + tag("td", detail, class_="left")
                         + tag("td", f"{result.scores[label]:+d}", class_="num")
                         + tag("td", str(result.points[label]), class_="num"),
-                        class_="win" if label == result.winner else None))
+                        class_="win" if label in result.winners else None))
     head = tag("tr", tag("th", text(lang, "place"), class_="num") + tag("th", text(lang, "player"))
                + tag("th", text(lang, "left_on_rack")) + tag("th", text(lang, "score"), class_="num")
                + tag("th", tag("abbr", text(lang, "placement_short"), title=text(lang, "placement")),
@@ -156,12 +159,14 @@ def results(lang: str, result: GameResult, names: dict, standings: list, games_t
     standing_rows = join(tag("tr", tag("td", str(rank), class_="num") + tag("td", names[label])
                                 + tag("td", str(points), class_="num") + tag("td", f"{total:+d}", class_="num"))
                             for rank, label, points, total in standings)
+    first, short = ("games_won", "games_won_short") if order == "original" else ("placement", "placement_short")
     standing_head = tag("tr", tag("th", text(lang, "place"), class_="num") + tag("th", text(lang, "player"))
-                        + tag("th", tag("abbr", text(lang, "placement_short"), title=text(lang, "placement")),
-                              class_="num")
+                        + tag("th", tag("abbr", text(lang, short), title=text(lang, first)), class_="num")
                         + tag("th", text(lang, "total"), class_="num"))
     round_table = tag("table", tag("thead", standing_head) + tag("tbody", standing_rows), class_="score-table",
                       id="round-table")
+    ranked_by = tag("p", text(lang, "ranked_by_wins" if order == "original" else "ranked_by_placement"),
+                    class_="muted", id="ranked-by")
     if table is None:
         replay = tag("button", text(lang, "replay"), type="button", class_="action", data_action="replay")
         next_label = (text(lang, "new_round") if round_over
@@ -172,11 +177,11 @@ def results(lang: str, result: GameResult, names: dict, standings: list, games_t
         note = ""
     else:
         buttons, note = _table_end(lang, result, sheet, table, games_total)
-    body = (tag("h2", f"{text(lang, 'game_over')} — {text(lang, 'winner', name=names[result.winner])}",
-                id="dialog-title")
+    winners = winners_text(lang, [names[label] for label in result.winners])
+    body = (tag("h2", f"{text(lang, 'game_over')} — {winners}", id="dialog-title")
             + note + ending + game_table
             + tag("h3", text(lang, "round_over") if round_over else text(lang, "round_table"))
-            + round_table + buttons)
+            + ranked_by + round_table + buttons)
     return tag("div", body, class_="dialog results", role="dialog", aria_modal="true", aria_labelledby="dialog-title")
 
 

@@ -173,7 +173,7 @@ class Screen:
             names = {session.labels[i]: session.seat_name(i) for i in range(len(session.labels))}
             content = dialogs.results(self.lang, session.results[-1], names, session.standings(),
                                       session.games_total, session.round_over(), self._on_sheet(),
-                                      session.settings.table)
+                                      session.settings.table, session.standings_order)
         if content == self._overlay:
             return
         self._overlay = content

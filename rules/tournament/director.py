@@ -116,7 +116,8 @@ def swap_players(tournament: Tournament, round_number: int, first: int, second: 
 
 def checked_game(table: Table, game: Game) -> Game:
     """The entry if the sheet rules accept it (R-SHEET, R-SCORE, R-NO-MELD)."""
-    problems = sheet_problems(len(table.seats), game.scores, game.winner, game.pool_empty, game.no_meld)
+    problems = sheet_problems(len(table.seats), game.scores, game.winner, game.pool_empty, game.no_meld,
+                              game.co_winners)
     if problems:
         first = problems[0]
         raise TournamentError(first.code, **first.params)
@@ -179,8 +180,8 @@ def game_lines(table: Table) -> list[GameLine]:
     for game in table.games:
         if game is None:
             continue
-        game_places = places(game.scores, game.winner)
-        points = placement_points(game.scores, game.winner)
+        game_places = places(game.scores, game.winner, game.co_winners)
+        points = placement_points(game.scores, game.winner, game.co_winners)
         lines += [GameLine(table.seats[seat], game_places[seat], points[seat], game.scores[seat])
                   for seat in table.seats]
     return lines

@@ -62,10 +62,10 @@ def games_csv(tournament: Tournament, lang: str = "en") -> str:
             for number, game in enumerate(table.games, start=1):
                 if game is None:
                     continue
-                game_places = places(game.scores, game.winner)
-                points = placement_points(game.scores, game.winner)
+                game_places = places(game.scores, game.winner, game.co_winners)
+                points = placement_points(game.scores, game.winner, game.co_winners)
                 for seat, player in table.seats.items():
                     writer.writerow(_row([label, table.number, number, seat, tournament.player(player).name,
-                                          game.scores[seat], _yes(seat == game.winner), game_places[seat],
+                                          game.scores[seat], _yes(game_places[seat] == 1), game_places[seat],
                                           points[seat], game.no_meld.get(seat, ""), _yes(game.pool_empty)]))
     return out.getvalue()

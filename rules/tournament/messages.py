@@ -134,6 +134,21 @@ MESSAGES = Texts({
         "en": "Pool empty (club 11.4): seat {seat} holds fewer points than the winner {winner}.",
         "de": "Pool leer (Klub 11.4): Platz {seat} hat weniger Punkte auf der Bank als Gewinner {winner}.",
     },
+    "shared_first_twice": {
+        "en": "Seat {seat} is marked twice as sharing first place.",
+        "de": "Platz {seat} ist doppelt als geteilter erster Platz markiert.",
+    },
+    "shared_first_rummikub": {
+        "en": "Only a game that ended with the pool empty (club 11.4) can have a shared first place: "
+              "whoever empties his rack wins alone.",
+        "de": "Nur ein Spiel, das mit leerem Pool endete (Klub 11.4), kann einen geteilten ersten Platz haben: "
+              "wer seine Bank leer spielt, gewinnt allein.",
+    },
+    "shared_first_score": {
+        "en": "Seat {seat} shares first place with {winner}, so it scores the same: {expected:+d}, not {score:+d}.",
+        "de": "Platz {seat} teilt sich den ersten Platz mit {winner} und hat daher dieselben Punkte: "
+              "{expected:+d}, nicht {score:+d}.",
+    },
     "sheet_locked": {
         "en": "The score sheet of table {table} is confirmed: use “Correct” (the change is noted, club 10.3).",
         "de": "Die Ergebnisliste von Tisch {table} ist bestätigt: bitte „Korrigieren“ (wird vermerkt, Klub 10.3).",

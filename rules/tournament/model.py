@@ -16,7 +16,8 @@ import hashlib
 import json
 from typing import Literal, NamedTuple, Optional
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator, model_validator
+from pydantic import (BaseModel, ConfigDict, Field, ValidationError, field_validator, model_serializer,
+                      model_validator)
 
 from rules.texts import Message
 from rules.tournament.messages import MESSAGES, TournamentError
@@ -97,12 +98,22 @@ class Settings(Strict):
 
 
 class Game(Strict):
-    """One game on a sheet (R-SHEET): plus/minus per seat, the winner, the flags."""
+    """One game on a sheet (R-SHEET): plus/minus per seat, the winner (and who
+    shares first place with him, R-POOL-EMPTY), the flags."""
 
     scores: dict[Seat, int]
     winner: Seat
     pool_empty: bool = False
     no_meld: dict[Seat, Literal[100, 200]] = {}
+    co_winners: list[Seat] = []
+
+    @model_serializer(mode="wrap")
+    def _without_empty_co_winners(self, handler):
+        """Files of games nobody shared first place in stay as they were."""
+        data = handler(self)
+        if not self.co_winners:
+            del data["co_winners"]
+        return data
 
 
 class Correction(Strict):
@@ -129,7 +140,8 @@ class Table(Strict):
         for number, game in enumerate(self.games, start=1):
             if game is None:
                 continue
-            problems = sheet_problems(len(self.seats), game.scores, game.winner, game.pool_empty, game.no_meld)
+            problems = sheet_problems(len(self.seats), game.scores, game.winner, game.pool_empty, game.no_meld,
+                                      game.co_winners)
             if problems:
                 first = problems[0]
                 raise ValueError(f"table {self.number}, game {number}: "

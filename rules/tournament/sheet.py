@@ -1,7 +1,8 @@
 """One game's line on a table's score sheet (R-SHEET, R-SCORE, R-NO-MELD, R-PLACEMENT).
 
-A game is entered as each seat's plus/minus score, the winner's seat, whether
-the pool ran empty (club 11.4) and the seats under the 100/200 rule (club 19.2).
+A game is entered as each seat's plus/minus score, the winner's seat (and the
+seats sharing first place with him after a pool-empty end), whether the pool
+ran empty (club 11.4) and the seats under the 100/200 rule (club 19.2).
 ``sheet_problems`` says what is wrong with an entry (codes for the de/en
 messages); ``places`` and ``placement_points`` rank a valid entry.
 """
@@ -9,8 +10,9 @@ messages); ``places`` and ``placement_points`` rank a valid entry.
 from __future__ import annotations
 
 from math import ceil
-from typing import Mapping, NamedTuple
+from typing import Iterable, Mapping, NamedTuple
 
+from rules.scoring import share
 from rules.tournament.seating import seats_for
 
 PLACE_POINTS = (4, 3, 1, 0)  # club 10.1a; tables of 3 use the first three
@@ -25,34 +27,49 @@ class Problem(NamedTuple):
 
 
 def sheet_problems(table_size: int, scores: Mapping[str, int], winner: str,
-                   pool_empty: bool = False, no_meld: Mapping[str, int] | None = None) -> list[Problem]:
+                   pool_empty: bool = False, no_meld: Mapping[str, int] | None = None,
+                   co_winners: Iterable[str] = ()) -> list[Problem]:
     """Everything wrong with one game's entry; empty if it can go on the sheet.
 
     Rummikub ends (R-SCORE): the losers score minus, the winner plus their sum,
     so the game sums to zero. Pool empty (R-POOL-EMPTY, club 11.4): everyone
-    scores minus his own rack and the winner holds the lowest rack. R-NO-MELD:
-    a flagged seat scores exactly -100 or -200 and the winner gets the plus
-    (after a pool-empty end, with or without that plus: see below).
+    scores minus his own rack and the winner holds the lowest rack; players
+    equal in rack sum and tiles share first place (``co_winners`` beside the
+    ``winner``) and score alike. R-NO-MELD: a flagged seat scores exactly -100
+    or -200 and the winner gets the plus (after a pool-empty end, with or
+    without that plus: see below; players sharing first place share it). A
+    flagged seat cannot win, except after a pool-empty end in which every seat
+    is flagged (nobody won by rack sum: first place goes by the flat amounts).
     """
     no_meld = dict(no_meld or {})
+    winners = [winner, *co_winners]
     seats = seats_for(table_size)
     problems = [Problem("missing_score", {"seat": seat}) for seat in seats if seat not in scores]
     problems += [Problem("unknown_seat", {"seat": seat}) for seat in scores if seat not in seats]
     problems += [Problem("unknown_seat", {"seat": seat}) for seat in no_meld if seat not in seats]
+    problems += [Problem("unknown_seat", {"seat": seat}) for seat in winners[1:] if seat not in seats]
     if winner not in seats:
         problems.append(Problem("no_winner", {}))
     if problems:
         return problems
+    problems += [Problem("shared_first_twice", {"seat": seat})
+                 for index, seat in enumerate(winners) if seat in winners[:index]]
+    if len(winners) > 1 and not pool_empty:
+        problems.append(Problem("shared_first_rummikub", {}))
+    problems += [Problem("shared_first_score", {"seat": seat, "winner": winner, "score": scores[seat],
+                                                "expected": scores[winner]})
+                 for seat in winners[1:] if scores[seat] != scores[winner]]
+    nobody_melded = pool_empty and set(no_meld) == set(seats)
     for seat, flag in no_meld.items():
-        if seat == winner:
+        if seat in winners and not nobody_melded:
             problems.append(Problem("no_meld_winner", {"seat": seat}))
         elif flag not in NO_MELD_FLAGS:
             problems.append(Problem("no_meld_flag", {"seat": seat, "flag": flag}))
         elif scores[seat] != -flag:
             problems.append(Problem("no_meld_score", {"seat": seat, "flag": flag, "score": scores[seat]}))
-    if problems:
+    if problems or nobody_melded:
         return problems
-    losers = [seat for seat in seats if seat != winner]
+    losers = [seat for seat in seats if seat not in winners]
     if not pool_empty:
         problems += [Problem("loser_not_minus", {"seat": seat, "score": scores[seat]})
                      for seat in losers if scores[seat] >= 0]
@@ -66,9 +83,9 @@ def sheet_problems(table_size: int, scores: Mapping[str, int], winner: str,
                  for seat in others if scores[seat] > 0]
     if problems:
         return problems
-    # The winner's own rack: his minus alone, or with the 100/200 plus on top
-    # (R-NO-MELD after R-POOL-EMPTY is read both ways; either is accepted).
-    bonus = sum(no_meld.values())
+    # The winner's own rack: his minus alone, or with (his share of) the 100/200
+    # plus on top (R-NO-MELD after R-POOL-EMPTY is read both ways; either is accepted).
+    bonus = share(sum(no_meld.values()), len(winners))
     own_racks = sorted(rack for rack in {-scores[winner], bonus - scores[winner]} if rack >= 0)
     if not own_racks:
         return [Problem("pool_empty_winner_plus", {"seat": winner, "score": scores[winner], "bonus": bonus})]
@@ -76,20 +93,22 @@ def sheet_problems(table_size: int, scores: Mapping[str, int], winner: str,
             for seat in others if -scores[seat] < own_racks[0]]
 
 
-def places(scores: Mapping[str, int], winner: str) -> dict[str, int]:
-    """R-PLACEMENT: the winner is 1st; the others by game score, equal scores share
-    the better place (two 2nd, then 4th)."""
-    others = [seat for seat in scores if seat != winner]
-    result = {winner: 1}
+def places(scores: Mapping[str, int], winner: str, co_winners: Iterable[str] = ()) -> dict[str, int]:
+    """R-PLACEMENT: the winner is 1st, and so is every player sharing first
+    place with him (``co_winners``, R-POOL-EMPTY); the others by game score,
+    equal scores share the better place (two 2nd, then 4th)."""
+    result = dict.fromkeys([winner, *co_winners], 1)
+    others = [seat for seat in scores if seat not in result]
+    first = len(result)
     for seat in others:
-        result[seat] = 2 + sum(1 for other in others if scores[other] > scores[seat])
+        result[seat] = 1 + first + sum(1 for other in others if scores[other] > scores[seat])
     return result
 
 
-def placement_points(scores: Mapping[str, int], winner: str) -> dict[str, int]:
+def placement_points(scores: Mapping[str, int], winner: str, co_winners: Iterable[str] = ()) -> dict[str, int]:
     """R-PLACEMENT (club 10.1a): 4-3-1-0 (table of 3: 4-3-1); players tied on places
     share the mean of the points of the places they span, rounded up."""
-    ranked = places(scores, winner)
+    ranked = places(scores, winner, co_winners)
     points_for_place = PLACE_POINTS[:len(scores)]
     result = {}
     for seat, place in ranked.items():

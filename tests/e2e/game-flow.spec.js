@@ -21,6 +21,7 @@ test("a full game against three computers to the end, then the next game of the 
   const scores = page.locator("#game-scores tbody tr");
   await expect(scores).toHaveCount(4);
   await expect(page.locator("#round-table tbody tr")).toHaveCount(4);
+  await expect(page.locator("#ranked-by")).toHaveText("Ranked by placement points, then total score (club rules 10.1).");  // R-STANDINGS
   await page.getByRole("button", { name: "Next game (2 of 4)" }).click();
   // R-SEATS: game 2 sits A-D-C-B clockwise
   await expect(page.locator(".seat")).toHaveCount(4);

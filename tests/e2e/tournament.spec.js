@@ -37,6 +37,36 @@ async function fillSheet(page, tableNumber, winners) {
   await expect(page.locator(`article[data-table="${tableNumber}"] .t-confirmed`)).toHaveText("Confirmed");
 }
 
+test("a shared first place after a pool-empty end goes on the sheet (R-POOL-EMPTY, R-PLACEMENT)", async ({ page }) => {
+  test.setTimeout(90_000);
+  await openDirector(page);
+  await page.getByLabel("Format").selectOption("local");
+  await page.getByRole("button", { name: "Save settings" }).click();
+  for (const name of PLAYERS.slice(0, 4)) {
+    await page.getByLabel("Player", { exact: true }).fill(name);
+    await page.getByRole("button", { name: "Add player" }).click();
+    await expect(page.locator(".t-players")).toContainText(name);
+  }
+  await page.getByRole("button", { name: "Draw round 1" }).click();
+  const table = page.locator('article[data-table="1"]');
+  for (const [seat, score] of [["A", "-5"], ["B", "-6"], ["C", "-20"], ["D", "-30"]]) {
+    await table.getByLabel(`Table 1 Game 1 ${seat}`, { exact: true }).fill(score);
+  }
+  await table.getByLabel("Pool empty 1", { exact: true }).check();
+  await table.getByLabel("Winner 1", { exact: true }).selectOption({ label: "A = B" });
+  await table.getByRole("button", { name: "Save games" }).click();
+  await expect(page.getByRole("alert")).toContainText("Game 1: Seat B shares first place with A, so it scores the same: -5, not -6.");
+  await table.getByLabel("Table 1 Game 1 B", { exact: true }).fill("-5");
+  await typeGames(page, 1, ["C", "D"], 2);
+  await table.getByRole("button", { name: "Confirm sheet" }).click();
+  await expect(table.locator(".t-confirmed")).toHaveText("Confirmed");
+  const first = table.locator(".t-locked tbody tr").first().locator("td");
+  await expect(first.nth(0)).toHaveText("-5 1. · 4 P");
+  await expect(first.nth(1)).toHaveText("-5 1. · 4 P");
+  await expect(first.nth(2)).toHaveText("-20 3. · 1 P");
+  await expect(table.locator(".t-locked td.t-winner")).toHaveCount(4);  // A and B, then C and D
+});
+
 test("runs a local tournament from set-up to the printed final standings", async ({ page }) => {
   test.setTimeout(120_000);
   await openDirector(page);

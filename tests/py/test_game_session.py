@@ -7,6 +7,7 @@ import pytest
 from game import ai_worker, engine, storage
 from game.session import Session
 from game.settings import GameSettings, Seat
+from rules.tournament import sheet
 
 pytest.importorskip("pydantic")
 
@@ -187,3 +188,26 @@ def test_a_round_nobody_has_moved_in_is_untouched():
     session.draw(0)
     assert not session.untouched()
     assert not Session(GameSettings(seats=(Seat("casual"), Seat("casual")), seed=3), game_no=2).untouched()
+
+
+def _four_player_result(game, scores, winner, end="rummikub"):
+    return {"game": game, "end": end, "scores": scores, "winner": winner,
+            "places": sheet.places(scores, winner), "points": sheet.placement_points(scores, winner),
+            "racks": {label: "" if label == winner else "R1" for label in scores}}
+
+
+# A wins game 1 and is last in game 2; B is 2nd and shares 2nd; C wins game 2 (R-PLACEMENT 4-3-1-0).
+MATCH = [_four_player_result(1, {"A": 40, "B": -5, "C": -15, "D": -20}, "A"),
+         _four_player_result(2, {"A": -60, "B": -5, "C": 70, "D": -5}, "C")]
+
+
+def test_r_standings_a_casual_match_under_original_ranks_by_games_won_then_total():
+    """orig (rule differences, item 7): games won first, then total score; the club
+    ranks the same match by placement points (R-STANDINGS)."""
+    seats = (Seat(),) + (Seat("casual"),) * 3
+    original = Session(GameSettings(seats=seats, seed=1, profile="original"), 3, MATCH)
+    assert original.standings_order == "original"
+    assert original.standings() == [(1, "C", 1, 55), (2, "A", 1, -20), (3, "B", 0, -10), (4, "D", 0, -25)]
+    club = Session(GameSettings(seats=seats, seed=1), 3, MATCH)
+    assert club.standings_order == "club"
+    assert club.standings() == [(1, "C", 5, 55), (2, "B", 5, -10), (3, "A", 4, -20), (4, "D", 2, -25)]

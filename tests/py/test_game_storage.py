@@ -148,6 +148,9 @@ def _result(edit):
 FOUR_PLAYER_RESULT = {"game": 1, "end": "rummikub", "scores": {"A": 10, "B": -4, "C": -6, "D": 0}, "winner": "A",
                       "places": {"A": 1, "B": 3, "C": 4, "D": 2}, "points": {"A": 4, "B": 1, "C": 0, "D": 3},
                       "racks": {"A": "", "B": "R4", "C": "K6", "D": ""}}
+SHARED_RESULT = {"game": 1, "end": "pool_empty", "scores": {"A": -4, "B": -4, "C": -6, "D": -9}, "winner": "A",
+                 "co_winners": ["B"], "places": {"A": 1, "B": 1, "C": 3, "D": 4},
+                 "points": {"A": 4, "B": 4, "C": 1, "D": 0}, "racks": {"A": "R4", "B": "K4", "C": "K6", "D": "O9"}}
 CONTRADICTIONS = [
     ("turn", lambda d: d.update(viewer=99), "contra_seat", "seat 99 does not exist"),
     ("turn", lambda d: d.update(viewer=-1), "contra_seat", "seat -1"),
@@ -174,6 +177,10 @@ CONTRADICTIONS = [
     ("round", _result(lambda r: r.update(game=3)), "contra_results", "results"),
     ("round", lambda d: d["results"].append(d["results"][0]), "contra_results", "results"),
     ("round", _result(lambda r: r.update(winner="D" if r["winner"] != "D" else "C")), "contra_results", "results"),
+    ("round", _result(lambda r: r.update(co_winners=[r["winner"]])), "contra_results", "results"),
+    ("round", _result(lambda r: r.update(co_winners=["D" if r["winner"] != "D" else "C"])), "contra_results",
+     "results"),
+    ("round", _result(lambda r: r.update(SHARED_RESULT, end="rummikub")), "contra_results", "results"),
     ("round", _result(lambda r: r["places"].update(A=4, B=4, C=4, D=4)), "contra_results", "results"),
     ("round", _result(lambda r: r["points"].update(A=9)), "contra_results", "results"),
     ("round", _result(lambda r: r["scores"].pop("D")), "contra_results", "results"),
@@ -217,6 +224,16 @@ def test_a_save_that_contradicts_itself_is_refused(saves, save, edit, what, word
     assert words in error.text("en")
     assert error.text("en").startswith("the saved game contradicts itself (")
     assert error.text("de").startswith("das gespeicherte Spiel widerspricht sich selbst (")
+
+
+def test_a_shared_first_place_is_kept_and_shown_R_POOL_EMPTY(saves):
+    """A result whose first place is shared (R-POOL-EMPTY) loads from a save and
+    counts in the round table: both first, 4 placement points each (R-PLACEMENT)."""
+    data = json.loads(saves["round"])
+    data["results"] = [SHARED_RESULT]
+    session = resumed(json.dumps(data))
+    assert session.results[0].winners == ["A", "B"] and session.standings()[0][:2] == (1, "A")
+    assert session.standings()[1][:3] == (1, "B", 4)
 
 
 HOSTILE_VALUES = [None, True, False, -1, 0, 1, 2, 3, 4, 5, 13, 52, 99, 105, 106, 2**31, -2**63, 1.5, 1e308,

@@ -3,6 +3,7 @@
 from rules.tiles import face_ids, parse_face
 
 from game import i18n
+from game.results import GameResult
 from game.session import Session
 from game.settings import GameSettings, Seat
 from game.ui import board_view, dialogs, tiles_view
@@ -87,3 +88,24 @@ def test_messages_follow_a_language_switch():
     html = layout.status_line(session.board(0), notices, None, session.error)
     assert session.error.text("de") in html and session.error.text("en") not in html
     assert "Es gilt 60" in html and "Ignored" not in html
+
+
+def test_end_of_game_names_a_shared_first_place_and_what_the_round_ranks_by():
+    """R-POOL-EMPTY: players sharing first place are all named (de/en) and marked;
+    R-STANDINGS: the round table says what it ranks by (club: placement points,
+    original: games won)."""
+    result = GameResult(game=1, end="pool_empty", winner="A", co_winners=["C"],
+                        scores={"A": -4, "B": -9, "C": -4}, places={"A": 1, "B": 3, "C": 1},
+                        points={"A": 4, "B": 1, "C": 4}, racks={"A": "R4", "B": "K9", "C": "O4"})
+    names = {"A": "Anna", "B": "Ben", "C": "Cem"}
+    standings = [(1, "A", 4, -4), (1, "C", 4, -4), (3, "B", 1, -9)]
+    english = dialogs.results("en", result, names, standings, 4, False)
+    assert "Game over — Anna and Cem share first place!" in english
+    assert english.count('<tr class="win">') == 2
+    assert "Ranked by placement points, then total score" in english and ">Pl. pts</abbr>" in english
+    german = dialogs.results("de", result, names, standings, 4, False, order="original")
+    assert "Anna und Cem teilen sich den ersten Platz!" in german
+    assert "Reihenfolge: gewonnene Spiele, dann Gesamtpunkte" in german
+    assert 'title="Gewonnene Spiele">Siege</abbr>' in german
+    assert i18n.winners_text("en", ["Anna", "Ben", "Cem"]) == "Anna, Ben and Cem share first place!"
+    assert i18n.winners_text("de", ["Anna"]) == "Anna gewinnt!"

@@ -5,7 +5,9 @@ Master searches; labels in English and German."""
 
 import pytest
 
-from game.players import LEVELS, choose_move, label
+from game.players import LEVELS, choose_move, label, master
+from game.players.seen import Seen
+from game.players.worlds import World
 from rules.observation import Observation, observe
 from rules.solver import best_play
 from rules.tiles import face_ids, face_of, parse_faces
@@ -106,11 +108,36 @@ def test_labels():
 def test_master_past_its_work_limit_keeps_clubs_play(monkeypatch):
     """A world that runs past WORK_LIMIT is left out; with none finished,
     Master plays Club's move (bounded thinking, issue #4)."""
-    from game.players import master
-
     games = positions(16, players=2, seed=4)
     decide = lambda level: [choose_move(observe(g, g.current), level, i) for i, g in enumerate(games)]  # noqa: E731
     club, searched = decide("club"), decide("master")
     monkeypatch.setattr(master, "WORK_LIMIT", 0)
     capped = decide("master")
     assert capped == club and searched != club
+
+
+def test_master_values_a_pool_empty_end_by_the_rules_r_no_meld_and_shared_first():
+    """Master's playouts score an ending with the engine's scoring (rules.scoring):
+    an opponent under R-NO-MELD cannot win by rack sum (R-POOL-EMPTY club), and a
+    shared first place lies between a win and a loss."""
+    seen = Seen(observation("", "K5", pool_size=0, final_turns=1))
+    faces = lambda text: list(parse_faces(text))  # noqa: E731
+    never_melded = master._ending_value(seen, [faces("R1"), faces("K5")], [False, True], 1)
+    assert never_melded == master.WIN + master.POINT_WEIGHT * (-5 + 100)
+    tied = master._ending_value(seen, [faces("R5"), faces("O5")], [True, True], 1)
+    assert tied == master.POINT_WEIGHT * -5  # first place shared by two: halfway
+    lost = master._ending_value(seen, [faces("R4"), faces("O5")], [True, True], 1)
+    assert lost == -master.WIN + master.POINT_WEIGHT * -5
+
+
+def test_master_values_its_own_r_no_meld_loss_and_the_original_play_on_end():
+    """Without his meld Master loses 200 if he could have melded (his own could_meld,
+    from the observation); under `original` a full round without a play ends the
+    playout (R-POOL-EMPTY original), scored as the engine scores it."""
+    could = Seen(observation("", "K5 K6 K7 K8", melded=False)._replace(could_meld=True))
+    out = master._ending_value(could, [[], list(parse_faces("K5 K6 K7 K8"))], [True, False], 1, out=0)
+    assert out == -master.WIN + master.POINT_WEIGHT * -200
+    original = Seen(observation("", "K2", pool_size=0)._replace(pool_empty="play_on", joker_value=50))
+    world = World((list(parse_faces("R9 O7")),), [])
+    value = master._playout(original, world, None, master.ENDGAME_TURNS, True, [0])
+    assert value == master.WIN + master.POINT_WEIGHT * (16 - 2)

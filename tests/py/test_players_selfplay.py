@@ -21,7 +21,7 @@ def test_games_summary_and_reproducibility(capsys):
     assert [g["seed"] for g in games] == [5, 5, 6, 6]
     for game in games:
         assert sum(game["scores"]) == 0 and game["end"] in ("rummikub", "pool_empty")
-        assert game["winner_level"] == game["seats"][game["winner"]]
+        assert game["winner_level"] == game["seats"][game["winner"]] and game["winners"][0] == game["winner"]
     assert summary["games"] == 4
     assert summary["levels"]["casual"]["wins"] + summary["levels"]["beginner"]["wins"] == 4
     again, _ = run(capsys, "--seats", "casual,beginner", "--games", "2", "--seed", "5", "--duplicate")
@@ -33,6 +33,15 @@ def test_four_seats_and_original_profile(capsys):
                          "--seed", "3", "--profile", "original")
     assert len(games) == 1 and len(games[0]["scores"]) == 4
     assert summary["levels"]["casual"]["seats"] == 2
+
+
+def test_a_shared_first_place_counts_as_part_of_a_win_R_POOL_EMPTY():
+    records = [{"seats": ["master", "club", "casual"], "winner": 0, "winner_level": "master", "winners": [0, 2],
+                "scores": [-4, -9, -4]},
+               {"seats": ["club", "casual", "master"], "winner": 0, "winner_level": "club", "winners": [0],
+                "scores": [20, -12, -8]}]
+    levels = selfplay.summary(records)["levels"]
+    assert {level: levels[level]["wins"] for level in levels} == {"master": 0.5, "club": 1.0, "casual": 0.5}
 
 
 def test_bad_seats_are_refused(capsys):

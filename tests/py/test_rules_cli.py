@@ -75,6 +75,30 @@ def test_score_op_no_meld_and_pool_empty():
     assert answer["winner"] == "C" and answer["scores"] == {"A": -31, "B": -10, "C": -9}
 
 
+def test_score_op_original_r_no_meld_flat_amounts():
+    """R-NO-MELD under `original` too: −200/−100 flat, jokers (50) not counted again;
+    after R-POOL-EMPTY the flat amount goes into the winner's plus."""
+    answer = ask(op="score", profile="original", end="rummikub", racks={"A": "", "B": "R10 J", "C": "R1"},
+                 melded={"B": False, "C": False}, could_meld={"B": True})
+    assert answer["scores"] == {"A": 300, "B": -200, "C": -100}
+    answer = ask(op="score", profile="original", end="pool_empty", racks={"A": "R5", "B": "R1", "C": "K9"},
+                 melded={"B": False})
+    assert answer["winner"] == "A" and answer["scores"] == {"A": 104, "B": -100, "C": -4}
+
+
+def test_score_op_r_pool_empty_shared_first_place_does_not_depend_on_the_order():
+    """R-POOL-EMPTY `club`: equal rack sum and tiles share first place (R-PLACEMENT:
+    4 and 3 shared, rounded up); ``winners`` names them, in either request order."""
+    racks = {"A": "R5", "B": "K5", "C": "B9"}
+    answer = ask(op="score", profile="club", end="pool_empty", racks=racks)
+    assert answer == {"scores": {"A": -5, "B": -5, "C": -9}, "winner": "A", "places": {"A": 1, "B": 1, "C": 3},
+                      "placement_points": {"A": 4, "B": 4, "C": 1}, "winners": ["A", "B"]}
+    swapped = ask(op="score", profile="club", end="pool_empty", racks=dict(reversed(racks.items())))
+    assert swapped["places"] == answer["places"] and swapped["placement_points"] == answer["placement_points"]
+    assert sorted(swapped["winners"]) == ["A", "B"]
+    assert "winners" not in ask(op="score", profile="club", end="pool_empty", racks={"A": "R5", "B": "K6"})
+
+
 @pytest.mark.parametrize("line, fragment", [
     ("not json", "not JSON"), ("[1]", "JSON object"), ('{"op": "fly"}', "unknown op"),
     ('{"op": "set"}', "missing field"), ('{"op": "set", "tiles": "X9"}', "X9"),

@@ -575,6 +575,8 @@ class Fuzz:
         else:
             over = not game.pool and (self.turns_left == 0 if club else self.quiet == game.players)
             assert game.finished == over, self.where(f"R-POOL-EMPTY: finished {game.finished}")
+            if game.finished:
+                assert game.winners == self.first_by_rack_sum(), self.where(f"R-POOL-EMPTY: {game.result}")
         if game.finished:
             assert game.result is not None and game.deadline is None, self.where(f"the end: {game.result}")
             return
@@ -583,6 +585,23 @@ class Fuzz:
             self.where(f"player {game.current} to move")
         if self.clock:
             assert game.deadline == self.now + self.clock * 1000, self.where("R-TIME: deadline")
+
+    def first_by_rack_sum(self):
+        """R-POOL-EMPTY: who shares first place, by the spec: the lowest rack sum
+        (jokers at the profile's value), then fewer tiles, equal in both share;
+        a player under R-NO-MELD cannot win by rack sum (if all are, the
+        smaller flat amount is first)."""
+        game = self.game
+        joker = game.settings.joker_value
+
+        def rank(player):
+            rack = [face_of(t) for t in game.racks[player]]
+            if game.settings.no_meld_penalty and not game.melded[player]:
+                return (1, 200 if game.could_meld[player] else 100)
+            return (0, sum(joker if f == JOKER else f % 13 + 1 for f in rack), len(rack))
+
+        best = min(rank(player) for player in range(game.players))
+        return tuple(player for player in range(game.players) if rank(player) == best)
 
     def after_the_end(self):
         """Every action is refused once the game is over, and changes nothing."""

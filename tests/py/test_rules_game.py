@@ -367,6 +367,8 @@ def test_r_pool_empty_original_must_play_if_he_can():
 def test_r_pool_empty_original_full_round_of_passes():
     game = Game(2, seed=4, settings=ORIGINAL, starter=0)
     rig(game, ["K1 K2", "O5"], pool=1)
+    game.pool = ids("B9", [t for rack in game.racks for t in rack])  # no play after the draw
+    game.melded = [True, True]
     game.draw()
     assert not game.finished
     game.pass_turn(); game.pass_turn()
@@ -405,7 +407,112 @@ def test_settings_are_validated_with_clear_messages():
 
 def test_r_no_meld_after_pool_empty_winner_gets_the_matching_plus():
     """R-NO-MELD applies after R-POOL-EMPTY (club 11.4): −100/−200, the winner gets the plus."""
-    winner, lines = scoring.score_pool_empty_club(
+    winners, lines = scoring.score_pool_empty_club(
         [parse_faces("R2"), parse_faces("K9 K9"), parse_faces("R5")], [True, False, True],
         [False, True, False], 30, True)
-    assert winner == 0 and [line.score for line in lines] == [-2 + 200, -200, -5]
+    assert winners == (0,) and [line.score for line in lines] == [-2 + 200, -200, -5]
+
+
+def test_r_no_meld_original_profile_flat_100_200_like_club():
+    """R-NO-MELD under `original` (orig's list of rule differences, item 10): −200 for
+    the player who could have melded, −100 for the one who could not; jokers (50) not again."""
+    assert ORIGINAL.no_meld_penalty and ORIGINAL.joker_value == 50
+    game = Game(3, seed=4, settings=ORIGINAL, starter=0)
+    rig(game, ["K1 K2 K3", "K10 O10 B10", "J R1"])
+    game.melded[0] = True
+    k4 = ids("K4", [t for r in game.racks for t in r])[0]
+    game.pool = [k4] + [t for t in game.pool if t != k4]
+    game.draw()  # player 0 draws K4; player 1's turn begins with 30 points in hand
+    game.draw()  # he holds back
+    game.draw()  # player 2 (J R1) could not meld
+    game.play([list(game.racks[0])])
+    assert game.result.scores[1:] == [-200, -100] and game.result.scores[0] == 300
+    assert [line.no_meld for line in game.result.lines] == [None, 200, 100]
+
+
+def test_r_no_meld_original_pool_empty_flat_amount_goes_into_the_winners_plus():
+    """R-POOL-EMPTY `original` with R-NO-MELD ("applies also after R-POOL-EMPTY"):
+    the others score minus (own − winner's sum), a player who never melded his
+    flat amount, whatever his rack; the winner the total of those (zero-sum)."""
+    racks = [parse_faces("R5"), parse_faces("K9 K9"), parse_faces("R1"), parse_faces("B13")]
+    winners, lines = scoring.score_pool_empty_original(racks, [True, True, False, True],
+                                                       [False, False, True, False], 50, True)
+    assert winners == (0,)  # R1 is lower, but its player never melded
+    assert [line.score for line in lines] == [13 + 200 + 8, -13, -200, -8]
+    assert sum(line.score for line in lines) == 0
+
+
+def test_r_pool_empty_original_game_ends_with_the_no_meld_rule():
+    """A whole `original` game ending by a full round of passes: the player who
+    never melded scores −100 (he could not meld: K1 K2), not his rack."""
+    game = Game(2, seed=4, settings=ORIGINAL, starter=0)
+    rig(game, ["K1 K2", "O5"], pool=1)
+    game.pool = ids("B9", [t for rack in game.racks for t in rack])
+    game.melded = [False, True]
+    game.draw()
+    game.pass_turn(); game.pass_turn()
+    assert game.finished and game.winners == (1,)
+    assert game.result.scores == [-100, 100]
+
+
+def test_r_pool_empty_club_players_equal_in_sum_and_tiles_share_first_place():
+    """R-POOL-EMPTY `club`: equal rack sum and equal tiles share first place
+    (R-PLACEMENT); swapping the players swaps nothing but their seats."""
+    racks = [parse_faces("R5"), parse_faces("K5"), parse_faces("B2 B3"), parse_faces("O9")]
+    melded, could = [True] * 4, [False] * 4
+    winners, lines = scoring.score_pool_empty_club(racks, melded, could, 30, True)
+    assert winners == (0, 1) and [line.score for line in lines] == [-5, -5, -5, -9]  # B2 B3: more tiles
+    swapped, swapped_lines = scoring.score_pool_empty_club(racks[::-1], melded, could, 30, True)
+    assert swapped == (2, 3) and [line.score for line in swapped_lines] == [-9, -5, -5, -5]
+
+
+def test_r_pool_empty_club_fewer_tiles_still_wins_alone():
+    racks = [parse_faces("B2 B3"), parse_faces("R5")]
+    winners, _ = scoring.score_pool_empty_club(racks, [True, True], [False, False], 30, True)
+    assert winners == (1,)
+
+
+def test_r_pool_empty_shared_first_place_shares_the_r_no_meld_plus_rounded_up():
+    """R-POOL-EMPTY `club` + R-NO-MELD: the players sharing first place share
+    the matching plus (mean, rounded up, as R-PLACEMENT shares points)."""
+    racks = [parse_faces("R5"), parse_faces("K5"), parse_faces("J"), parse_faces("O5")]
+    winners, lines = scoring.score_pool_empty_club(racks, [True, True, False, True],
+                                                   [False, False, True, True], 30, True)
+    assert winners == (0, 1, 3)
+    assert [line.score for line in lines] == [-5 + 67, -5 + 67, -200, -5 + 67]
+
+
+def test_r_no_meld_player_cannot_win_by_rack_sum_after_pool_empty():
+    """Club 19.2 with 11.4: R1 is the lowest rack, but its player never melded:
+    he scores his flat −100 and the lowest rack of a melded player wins."""
+    racks = [parse_faces("R1"), parse_faces("K10 K10"), parse_faces("O13")]
+    winners, lines = scoring.score_pool_empty_club(racks, [False, True, True], [False, False, False], 30, True)
+    assert winners == (2,) and [line.score for line in lines] == [-100, -20, -13 + 100]
+
+
+def test_r_pool_empty_nobody_melded_first_place_by_the_flat_amounts_without_plus():
+    """Nobody can win by rack sum: first place goes by the R-NO-MELD amounts
+    (those who could not have melded share it), and nobody gets a plus."""
+    racks = [parse_faces("R1"), parse_faces("K10 K11 K12"), parse_faces("O13")]
+    for score in (scoring.score_pool_empty_club, scoring.score_pool_empty_original):
+        winners, lines = score(racks, [False] * 3, [False, True, False], 30, True)
+        assert winners == (0, 2) and [line.score for line in lines] == [-100, -200, -100]
+
+
+def test_r_pool_empty_original_equal_lowest_racks_share_first_and_the_plus():
+    racks = [parse_faces("R5"), parse_faces("K5"), parse_faces("B10")]
+    winners, lines = scoring.score_pool_empty_original(racks, [True] * 3, [False] * 3, 50, True)
+    assert winners == (0, 1) and [line.score for line in lines] == [3, 3, -5]
+
+
+def test_r_pool_empty_club_game_with_a_tie_has_two_winners():
+    """A club game ending by R-POOL-EMPTY with two equal racks: ``winners`` holds
+    both, ``winner`` the first of them, the view shows both."""
+    game = Game(3, seed=4, settings=CLUB, starter=0)
+    rig(game, ["K1 K2", "O3", "B3"], pool=1)
+    game.pool = ids("R13", [t for rack in game.racks for t in rack])
+    game.melded = [True] * 3
+    game.draw()
+    game.pass_turn(); game.pass_turn(); game.pass_turn()
+    assert game.finished and game.winners == (1, 2) and game.winner == 1
+    assert game.result.scores == [-16, -3, -3] and game.view().winners == (1, 2)

@@ -12,8 +12,8 @@ from pydantic import ValidationError
 from rules.tournament import director
 from rules.tournament.export import games_csv, standings_csv
 from rules.tournament.messages import TournamentError
-from rules.tournament.model import (Player, Settings, Tournament, _checksum, export_json, import_json, read_json,
-                                    refusal as model_refusal)
+from rules.tournament.model import (Game, Player, Settings, Tournament, _checksum, export_json, import_json,
+                                    read_json, refusal as model_refusal)
 from tournament_helpers import field, play_round
 
 
@@ -179,3 +179,30 @@ def test_csv_text_cells_cannot_start_a_formula():
     assert not [cell for cell in texts if cell[:1] in ("=", "+", "-", "@", "\t", "\r")]
     scores, totals = [int(row[5]) for row in lines], [int(row[6]) for row in standings]
     assert min(scores) < 0 and min(totals) < 0
+
+
+def test_r_pool_empty_shared_first_place_on_a_sheet_through_the_file_standings_and_csv():
+    """A game whose first place is shared (R-POOL-EMPTY) keeps its ``co_winners`` in
+    the file; both get place 1 and 4 placement points (R-PLACEMENT) in the standings
+    and the CSV; files of games nobody shared stay as they were (no new key)."""
+    tournament = director.start_next_round(field(4, format="club", rounds=2, seed=8))
+    plain = json.loads(export_json(tournament))
+    shared = Game(scores={"A": -5, "B": -5, "C": -20, "D": -30}, winner="A", co_winners=["B"], pool_empty=True)
+    tournament = director.enter_game(tournament, 1, 1, 1, shared)
+    text = export_json(tournament)
+    assert import_json(text) == tournament
+    assert json.loads(text)["tournament"]["rounds"][0]["tables"][0]["games"][0]["co_winners"] == ["B"]
+    alone = director.enter_game(tournament, 1, 1, 2, Game(scores={"A": 60, "B": -10, "C": -20, "D": -30},
+                                                            winner="A"))
+    assert "co_winners" not in json.loads(export_json(alone))["tournament"]["rounds"][0]["tables"][0]["games"][1]
+    assert "co_winners" not in json.dumps(plain)
+    seats = tournament.rounds[0].tables[0].seats
+    lines = {line.player: line for line in director.game_lines(tournament.rounds[0].tables[0])}
+    assert (lines[seats["A"]].place, lines[seats["B"]].place, lines[seats["C"]].place) == (1, 1, 3)
+    assert lines[seats["A"]].points == lines[seats["B"]].points == 4
+    rows = list(csv.reader(io.StringIO(games_csv(tournament))))[1:]
+    assert [(row[3], row[6], row[7]) for row in rows] == [("A", "1", "1"), ("B", "1", "1"), ("C", "", "3"),
+                                                          ("D", "", "4")]
+    with pytest.raises(TournamentError) as refused:
+        director.enter_game(tournament, 1, 1, 2, shared.model_copy(update={"pool_empty": False}))
+    assert refused.value.code == "shared_first_rummikub"

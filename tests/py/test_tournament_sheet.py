@@ -111,12 +111,50 @@ def test_r_sheet_accepts_every_result_the_engine_scores(data, players):
     if data.draw(st.booleans()):
         winner = data.draw(st.integers(0, players - 1))
         hands[winner], melded[winner] = [], True
-        lines = scoring.score_rummikub(hands, winner, melded, could, 30, True)
+        winners, lines = (winner,), scoring.score_rummikub(hands, winner, melded, could, 30, True)
         pool_empty = False
     else:
-        winner, lines = scoring.score_pool_empty_club(hands, melded, could, 30, True)
-        assume(melded[winner])  # a winner who never melded makes no sense on a sheet
+        winners, lines = scoring.score_pool_empty_club(hands, melded, could, 30, True)
         pool_empty = True
     scores = {seat: line.score for seat, line in zip(seats, lines)}
     flags = {seat: line.no_meld for seat, line in zip(seats, lines) if line.no_meld}
-    assert sheet_problems(players, scores, seats[winner], pool_empty, flags) == []
+    first, *shared = [seats[player] for player in winners]
+    assert sheet_problems(players, scores, first, pool_empty, flags, shared) == []
+
+
+def test_r_placement_shared_first_place_after_pool_empty():
+    """R-POOL-EMPTY: players equal in rack sum and tiles share first place; by
+    R-PLACEMENT they share 4 and 3 (rounded up: 4 each) and the next is 3rd."""
+    scores = {"A": -5, "B": -5, "C": -20, "D": -30}
+    assert places(scores, "A", ["B"]) == {"A": 1, "B": 1, "C": 3, "D": 4}
+    assert placement_points(scores, "A", ["B"]) == {"A": 4, "B": 4, "C": 1, "D": 0}
+    assert placement_points({"A": -5, "B": -5, "C": -5, "D": -9}, "B", ["A", "C"]) == {"A": 3, "B": 3, "C": 3,
+                                                                                       "D": 0}
+
+
+def test_r_pool_empty_shared_first_place_is_checked_on_the_sheet():
+    scores = {"A": -5, "B": -5, "C": -20, "D": -30}
+    assert codes(4, scores, "A", pool_empty=True, co_winners=["B"]) == []
+    assert codes(4, {"A": 0, "B": 0, "C": -20, "D": -20}, "A", co_winners=["B"]) == ["shared_first_rummikub"]
+    [problem] = sheet_problems(4, dict(scores, B=-6), "A", pool_empty=True, co_winners=["B"])
+    assert problem == ("shared_first_score", {"seat": "B", "winner": "A", "score": -6, "expected": -5})
+    text = TournamentError(problem.code, **problem.params)
+    assert "-5" in text.text("en") and "teilt sich den ersten Platz" in text.text("de")
+    assert codes(4, scores, "A", pool_empty=True, co_winners=["A"]) == ["shared_first_twice"]
+    assert codes(4, scores, "A", pool_empty=True, co_winners=["E"]) == ["unknown_seat"]
+    assert codes(4, scores, "A", pool_empty=True, co_winners=["B"], no_meld={"B": 100}) == ["no_meld_winner"]
+
+
+def test_r_no_meld_shared_first_place_shares_the_plus_on_the_sheet():
+    """R-NO-MELD after R-POOL-EMPTY: two sharing first place get 100 each of C's 200."""
+    scores = {"A": 95, "B": 95, "C": -200}
+    assert codes(3, scores, "A", pool_empty=True, no_meld={"C": 200}, co_winners=["B"]) == []
+    assert codes(3, dict(scores, A=195, B=195), "A", pool_empty=True, no_meld={"C": 200},
+                 co_winners=["B"]) == ["pool_empty_winner_plus"]
+
+
+def test_r_no_meld_nobody_melded_after_pool_empty_first_place_by_the_flat_amounts():
+    flags = {"A": 100, "B": 200, "C": 100}
+    scores = {"A": -100, "B": -200, "C": -100}
+    assert codes(3, scores, "A", pool_empty=True, no_meld=flags, co_winners=["C"]) == []
+    assert codes(3, scores, "A", no_meld=flags, co_winners=["C"])[0] == "shared_first_rummikub"

@@ -1,7 +1,10 @@
 """R-STANDINGS: every step of the tie-break chain (club 10.1), the shorter local chain (local 5A),
-shared ranks, and substitutes listed but unranked (club 6.1)."""
+a casual match under the original rules (games won, then total), shared ranks, and substitutes
+listed but unranked (club 6.1)."""
 
-from rules.tournament.standings import GameLine, Record, rank, tally
+import pytest
+
+from rules.tournament.standings import GameLine, Record, rank, sort_key, tally
 
 
 def record(player, points, total, counts=(0, 0, 0, 0), minus=0):
@@ -58,3 +61,17 @@ def test_r_standings_tally_counts_places_minus_and_games():
     records = tally(lines, [1, 2, 3])
     assert records[1] == Record(1, 6, 20, (1, 1, 0, 1), 40, 3)
     assert records[3] == Record(3, 0, 0, (0, 0, 0, 0), 0, 0)
+
+
+def test_r_standings_original_casual_match_games_won_then_total_score():
+    """orig: "the highest total score wins", and ending a game counts more than
+    points (rule differences, item 7): games won first, then total score."""
+    winner_once = record(1, 4, -40, (1, 0, 0, 1))  # a win and a 4th
+    second_twice = record(2, 6, 30, (0, 2, 0, 0))
+    winner_once_more = record(3, 5, -10, (1, 0, 1, 0))
+    players = [winner_once, second_twice, winner_once_more]
+    assert order(players, "original") == [(1, 3), (2, 1), (3, 2)]
+    assert order(players, "club") == [(1, 2), (2, 3), (3, 1)]
+    assert order([record(1, 8, 20, (2, 0, 0, 0)), record(2, 0, 20, (2, 0, 0, 0))], "original") == [(1, 1), (1, 2)]
+    with pytest.raises(ValueError):
+        sort_key(winner_once, "casual")

@@ -175,10 +175,11 @@ def test_r_time_a_game_started_before_its_tournaments_clock_became_one_minute_st
         "link_replaced"
 
 
-def _result(**values) -> GameResult:
+def _result(co_winners=(), **values) -> GameResult:
     scores = values["scores"]
-    return GameResult(game=1, winner="A", places=sheet.places(scores, "A"),
-                      points=sheet.placement_points(scores, "A"), racks={label: "" for label in scores}, **values)
+    return GameResult(game=1, winner="A", co_winners=list(co_winners), places=sheet.places(scores, "A", co_winners),
+                      points=sheet.placement_points(scores, "A", co_winners), racks={label: "" for label in scores},
+                      **values)
 
 
 def test_no_meld_and_pool_empty_reach_the_sheet_as_its_model_wants_R_NO_MELD():
@@ -186,6 +187,19 @@ def test_no_meld_and_pool_empty_reach_the_sheet_as_its_model_wants_R_NO_MELD():
     assert result.sheet_game() == Game(scores=result.scores, winner="A", no_meld={"B": 200})
     empty = _result(scores={"A": -3, "B": -10, "C": -20}, end="pool_empty")
     assert empty.sheet_game().pool_empty
+
+
+def test_a_shared_first_place_reaches_the_sheet_R_POOL_EMPTY():
+    """Players equal in rack sum and tiles share first place: the sheet gets them
+    all (``co_winners``) and gives both place 1 (R-PLACEMENT)."""
+    tournament = started()
+    settings, _ = opened(tournament, "table=1.1&seats=beginner,beginner,beginner,beginner")
+    result = _result(scores={"A": -4, "B": -10, "C": -4, "D": -20}, end="pool_empty", co_winners=["C"])
+    assert result.winners == ["A", "C"] and result.places["C"] == 1 and result.points == {"A": 4, "B": 1, "C": 4,
+                                                                                           "D": 0}
+    entry = table_play.enter(export_json(tournament), settings.table, result)
+    game = import_json(entry.stored).rounds[0].tables[0].games[0]
+    assert entry.error is None and game.co_winners == ["C"] and game == result.sheet_game()
 
 
 def test_results_of_older_saves_keep_their_no_meld_notes_R_NO_MELD():

@@ -6,7 +6,7 @@ import random
 from escaping_helpers import ATTRIBUTE, HOSTILE, assert_inert, text_of
 from game.tournament.views import _practice_form, page, table_card, views
 from rules.tournament import director
-from rules.tournament.model import Player, Settings, Tournament
+from rules.tournament.model import Game, Player, Settings, Tournament
 from rules.tournament.practice import practice_tournament
 from tournament_helpers import field, play_round
 
@@ -128,3 +128,21 @@ def test_hostile_practice_names_stay_text_with_the_link_to_your_table():
         for html in _every_view(tournament, lang):
             assert_inert(html)
         assert 'class="t-play-link"' in page(tournament, "round-1", lang)
+
+
+def test_r_pool_empty_a_shared_first_place_on_the_sheet_form_and_the_confirmed_sheet():
+    """The winner's choice offers "A = B" for players sharing first place (R-POOL-EMPTY),
+    selected for such a game; the confirmed sheet marks both 1st with 4 points (R-PLACEMENT)."""
+    tournament = director.start_next_round(field(4, format="club", rounds=2, seed=8))
+    shared = Game(scores={"A": -5, "B": -9, "C": -5, "D": -30}, winner="A", co_winners=["C"], pool_empty=True)
+    tournament = director.enter_game(tournament, 1, 1, 1, shared)
+    html = page(tournament, "round-1", "en")
+    assert '<optgroup label="Shared first place (pool empty)">' in html
+    assert '<option value="A+C" selected>A = C</option>' in html and html.count("selected>") == 1
+    assert '<option value="A+B+C+D">A = B = C = D</option>' in html
+    assert "Geteilter erster Platz" in page(tournament, "round-1", "de")
+    for number in (2, 3, 4):
+        tournament = director.enter_game(tournament, 1, 1, number, Game(
+            scores={"A": 60, "B": -10, "C": -20, "D": -30}, winner="A"))
+    confirmed = page(director.confirm_sheet(tournament, 1, 1), "round-1", "en")
+    assert confirmed.count('<td class="t-winner">-5<small> 1. · 4 P</small></td>') == 2
