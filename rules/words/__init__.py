@@ -1,0 +1,1 @@
+"""The word-tile variant (German letter tiles): lexicon, stems and word rules."""
