@@ -56,6 +56,27 @@ MESSAGES = Texts({
 })
 
 
+# Why the lexicon refuses a word (W-WORD), keyed by rules.words.lexicon's reasons.
+WORD_REFUSALS = Texts({
+    "letters": {
+        "en": "A word is written in tile letters only: A to Z, Ä, Ö, Ü (ß is written SS).",
+        "de": "Ein Wort besteht nur aus Buchstaben der Steine: A bis Z, Ä, Ö, Ü (ß wird SS geschrieben).",
+    },
+    "unknown": {
+        "en": "This word is not in the German lexicon.",
+        "de": "Dieses Wort steht nicht im deutschen Wörterbuch.",
+    },
+    "name": {
+        "en": "Proper nouns are not allowed.",
+        "de": "Eigennamen sind nicht erlaubt.",
+    },
+    "abbreviation": {
+        "en": "Abbreviations are not allowed.",
+        "de": "Abkürzungen sind nicht erlaubt.",
+    },
+})
+
+
 def message(rule: str, lang: str = "en") -> str:
     """The sentence for ``rule`` in ``lang`` ("de" or "en"); English if missing."""
     return MESSAGES(lang, rule) if rule in MESSAGES else rule
