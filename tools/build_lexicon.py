@@ -237,8 +237,11 @@ class Sources:
                 continue
             if spelling[:1].isupper() and lemma in self.nouns and not self._nominalised(lemma):
                 flags |= compounds.NOUN | (compounds.MODIFIER if tile(lemma) == word else 0)
-            elif spelling[:1].islower() and key == word and (lemma in self.verbs or self._adjective(lemma)):
-                flags |= compounds.MODIFIER
+            elif spelling[:1].islower() and key == word:
+                if lemma in self.verbs:
+                    flags |= compounds.VERB
+                elif self._adjective(lemma):
+                    flags |= compounds.ADJECTIVE
         return flags, frozenset(keys or {word})
 
     def _common(self, lemma: str) -> bool:

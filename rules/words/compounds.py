@@ -2,9 +2,11 @@
 modifiers and linking letters followed by a noun of the lexicon (SPIEL+GRUPPE,
 KIND+ER+GARTEN, SCHUL(E)+BUS, HAUS+TÜR).
 
-A modifier is a listed word that is a noun or adjective in its dictionary form
-or a verb's stem (HAUS, FERN, SPIEL from spielen); the head, the last part, is
-a listed noun in any form (its inflection is the compound's: SPIELGRUPPEN).
+A modifier is a listed noun in its dictionary form, with any linking letters
+(HAUS, KIND+ER, ARBEIT+S), an adjective in its dictionary form, bare (FERN), or
+a verb's stem, bare or with E (SPIEL from spielen, WART+E); the head, the last
+part, is a listed noun in any form (its inflection is the compound's:
+SPIELGRUPPEN). Parts are common words (the builder flags only those).
 Function words, inflected verbs and nominalised adjectives are never parts, so
 letter strings like DERHAUS or SPIELGING stay unknown. The stem keys of a
 compound (W-STEM) are the head's keys behind the modifiers: SPIELGRUPPEN ->
@@ -19,11 +21,15 @@ from __future__ import annotations
 
 from typing import Callable, Optional, Tuple
 
-NOUN = 1       # flag: the word is a noun form, so it can be a compound's head
-MODIFIER = 2   # flag: the word can stand before another part
-MIN_PART = 3   # letters of the shortest part
-# Linking letters (Fugenelemente) after a modifier; "-E" drops a final E (SCHULE -> SCHULBUS).
-LINKS = ("", "S", "ES", "N", "EN", "ER", "E", "NS", "ENS")
+NOUN = 1        # flag: a noun form, so it can be a compound's head
+MODIFIER = 2    # flag: a noun's dictionary form, before linking letters or none
+ADJECTIVE = 4   # flag: an adjective's dictionary form, before the next part directly
+VERB = 8        # flag: a verb's stem, before the next part directly or with E
+MIN_PART = 3    # letters of the shortest part
+# Linking letters (Fugenelemente) and the modifiers they may follow; a noun's final E may
+# also be dropped (SCHULE -> SCHULBUS).
+LINKS = (("", MODIFIER | ADJECTIVE | VERB), ("S", MODIFIER), ("ES", MODIFIER), ("N", MODIFIER),
+         ("EN", MODIFIER), ("ER", MODIFIER), ("E", MODIFIER | VERB), ("NS", MODIFIER), ("ENS", MODIFIER))
 DROPPED = "E"
 
 Flags = Callable[[str], Optional[int]]   # a listed word's flags, None if it is not listed
@@ -46,7 +52,7 @@ def _modifiers(prefix: str, flags: Flags, known: dict) -> bool:
     if prefix in known:
         return known[prefix]
     found = False
-    for link in LINKS:
+    for link, kinds in LINKS:
         if not prefix.endswith(link):
             continue
         body = prefix[:len(prefix) - len(link)]
@@ -54,7 +60,7 @@ def _modifiers(prefix: str, flags: Flags, known: dict) -> bool:
             if start and start < MIN_PART:
                 continue
             part = body[start:]
-            if (_is_modifier(part, flags) or (not link and _is_modifier(part + DROPPED, flags))) and (
+            if (_has(part, kinds, flags) or (not link and _has(part + DROPPED, MODIFIER, flags))) and (
                     not start or _modifiers(body[:start], flags, known)):
                 found = True
                 break
@@ -64,6 +70,6 @@ def _modifiers(prefix: str, flags: Flags, known: dict) -> bool:
     return found
 
 
-def _is_modifier(part: str, flags: Flags) -> bool:
+def _has(part: str, kinds: int, flags: Flags) -> bool:
     part_flags = flags(part)
-    return part_flags is not None and bool(part_flags & MODIFIER)
+    return part_flags is not None and bool(part_flags & kinds)

@@ -10,7 +10,7 @@ Sections, in the header's order (words in tile spelling, Latin-1: A-Z, Ä Ö Ü)
   the same way among themselves;
 * ``offsets_hi``, ``offsets_lo``: the length in bytes of each block of
   ``words`` (uint16 in two byte planes);
-* ``flags``: one byte per word (rules.words.compounds NOUN, MODIFIER);
+* ``flags``: one byte per word (rules.words.compounds NOUN, MODIFIER, ADJECTIVE, VERB);
 * ``bands``: one byte per word, its frequency band (1 = most frequent, 0 = not
   ranked); the rank of a word is one more than the ranked words before it
   in band, then spelling order;
