@@ -8,7 +8,8 @@ from pathlib import Path
 import pytest
 
 from rules.words import compounds
-from rules.words.lexicon import PATH, ROOT, Lexicon, load, load_default
+from rules.messages import WORD_REFUSALS
+from rules.words.lexicon import PATH, REASONS, ROOT, Lexicon, load, load_default
 from rules.words.packed import LexiconFileError
 from rules.words.stemmer import stem
 
@@ -40,6 +41,10 @@ def test_w_word_accepts_forms_compounds_loanwords_and_names_that_are_words(lexic
     ordinary words that are also names (STEIN, WEISS, ESSEN, WINTER); W-TILES: SS for ß, FEUER's UE."""
     assert lexicon.refusal(word) is None
     assert lexicon.is_word(word)
+
+
+def test_w_word_every_refusal_reason_has_a_german_and_an_english_sentence():
+    assert set(WORD_REFUSALS.table) == set(REASONS) and WORD_REFUSALS.missing() == []
 
 
 @pytest.mark.parametrize("word, reason", [
