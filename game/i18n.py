@@ -792,6 +792,19 @@ TEXTS = Texts({
         "en": "the unfinished turn's tiles do not match the game",
         "de": "die Steine des angefangenen Zugs gehören nicht zu diesem Spiel",
     },
+    "lexicon_credits": {
+        "en": "Word list (word tiles) built from: simplemma by Adrien Barbaresi (MIT licence; its German data "
+              "come from Wiktionary, Michal Měchura's lemmatization lists (ODbL) and other open sources); "
+              "german-nouns by Gregor Weichbrodt, from the German Wiktionary (CC BY-SA 4.0); word frequencies "
+              "from wordfreq by Robyn Speer (Apache 2.0; data CC BY-SA 4.0, with SUBTLEX-DE by Brysbaert et al., "
+              "OpenSubtitles, Wikipedia and Google Books Ngrams). The word list is shared under CC BY-SA 4.0.",
+        "de": "Wortliste (Buchstabensteine) erstellt aus: simplemma von Adrien Barbaresi (MIT-Lizenz; die "
+              "deutschen Daten stammen aus dem Wiktionary, den Lemmatisierungslisten von Michal Měchura (ODbL) "
+              "und weiteren offenen Quellen); german-nouns von Gregor Weichbrodt, aus dem deutschen Wiktionary "
+              "(CC BY-SA 4.0); Worthäufigkeiten aus wordfreq von Robyn Speer (Apache 2.0; Daten CC BY-SA 4.0, "
+              "mit SUBTLEX-DE von Brysbaert u. a., OpenSubtitles, Wikipedia und Google Books Ngrams). Die "
+              "Wortliste steht unter CC BY-SA 4.0.",
+    },
 })
 
 

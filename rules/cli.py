@@ -3,7 +3,7 @@
 Batch: one JSON request per line on stdin, one JSON answer per line on
 stdout, in order; a bad request gets {"error": "..."} and the batch goes on.
 Operations (the OPS registry): set, check, score, timeout, solve, and for
-the letter-tile variant word-check.
+the letter-tile variant word and word-check.
 """
 
 from __future__ import annotations
@@ -18,6 +18,7 @@ from rules import scoring, sets, turn
 from rules.messages import message
 from rules.tiles import (NotationError, assign_ids, check_box, distinct_ids, face_of, format_faces, parse_faces,
                          parse_set, parse_table)
+from rules.words.messages import WORD_MESSAGES
 
 PROFILES = {"club", "original"}
 
@@ -62,6 +63,14 @@ def profile_of(request: dict) -> str:
     return profile
 
 
+def lang_of(request: dict) -> str:
+    """The language of a request's sentences: en (default) or de."""
+    lang = request.get("lang", "en")
+    if lang not in ("en", "de"):
+        raise RequestError(f"unknown lang {lang!r} (en or de)")
+    return lang
+
+
 def op_set(request: dict) -> dict:
     """R-RUN, R-GROUP, R-JOKER: is this a set, of which kinds, worth what."""
     faces = parse_set(require(request, "tiles"))
@@ -73,9 +82,7 @@ def op_set(request: dict) -> dict:
 def op_check(request: dict) -> dict:
     """R-TURN & co.: is ending the turn with `after` legal?"""
     profile_of(request)  # the turn rules are the same in both profiles; a typo is still an error
-    lang = request.get("lang", "en")
-    if lang not in ("en", "de"):
-        raise RequestError(f"unknown lang {lang!r} (en or de)")
+    lang = lang_of(request)
     before = parse_table(require(request, "before"))
     after = parse_table(require(request, "after"))
     rack = parse_faces(require(request, "rack"))
@@ -159,7 +166,19 @@ def word_lexicon():
     """The German lexicon of the letter-tile variant, loaded once (rules/words/lexicon.py)."""
     from rules.words.lexicon import load_default
 
-    return load_default()
+    try:
+        return load_default()
+    except FileNotFoundError as error:
+        raise RequestError(str(error)) from None
+
+
+def op_word(request: dict) -> dict:
+    """W-WORD: is this word (tile spelling: A-Z, Ä, Ö, Ü) in the German lexicon?"""
+    word, lang = require(request, "word"), lang_of(request)
+    reason = word_lexicon().refusal(word)
+    if reason is None:
+        return {"valid": True}
+    return {"valid": False, "reason": WORD_MESSAGES(lang, f"word-{reason}", word=word)}
 
 
 def words_of(request: dict, key: str) -> list[str]:
@@ -177,9 +196,7 @@ def op_word_check(request: dict) -> dict:
     from rules.words.notation import read_turn
     from rules.words.turn import check_turn
 
-    lang = request.get("lang", "en")
-    if lang not in ("en", "de"):
-        raise RequestError(f"unknown lang {lang!r} (en or de)")
+    lang = lang_of(request)
     before, after, rack = read_turn(words_of(request, "before"), words_of(request, "after"),
                                     require(request, "rack"))
     verdict = check_turn(before, after, rack, not flag(request, "first", False), word_lexicon())
@@ -189,7 +206,8 @@ def op_word_check(request: dict) -> dict:
 
 
 OPS: dict[str, Callable[[dict], dict]] = {"set": op_set, "check": op_check, "score": op_score,
-                                         "timeout": op_timeout, "word-check": op_word_check}
+                                         "timeout": op_timeout, "word": op_word,
+                                         "word-check": op_word_check}
 
 
 def register_solver() -> None:
@@ -233,6 +251,7 @@ def main(argv: list[str] | None = None) -> int:
         epilog='examples:\n  python -m rules set "R5 J R7"\n'
                '  python -m rules check --before "R1 R2 R3" --after "R1 R2 R3 R4" --rack "R4 K9"\n'
                '  python -m rules score --end rummikub A= B=R10 "C=R10 K10" "D=K10 O10 B10"\n'
+               '  python -m rules word HÄUSER\n'
                '  echo \'{"op":"set","tiles":"R5 J R7"}\' | python -m rules batch',
         formatter_class=argparse.RawDescriptionHelpFormatter)
     commands = parser.add_subparsers(dest="command", required=True)
@@ -254,6 +273,9 @@ def main(argv: list[str] | None = None) -> int:
                        help="players who never made their initial meld (R-NO-MELD)")
     score.add_argument("--could-meld", nargs="*", default=[], metavar="NAME",
                        help="of those, the ones who could have melded 30 at the start of a turn")
+    word = commands.add_parser("word", help="is this a word of the German lexicon (word tiles)")
+    word.add_argument("word", help="the word in tile letters, e.g. HÄUSER")
+    word.add_argument("--lang", default="en", choices=["en", "de"])
     if "solve" in OPS:
         solve = commands.add_parser("solve", help="best play for a table and rack")
         solve.add_argument("--table", default="", help="table")
@@ -276,6 +298,8 @@ def main(argv: list[str] | None = None) -> int:
         request = {"op": "score", "profile": args.profile, "end": args.end, "racks": racks,
                    "melded": {name: False for name in args.not_melded},
                    "could_meld": {name: True for name in args.could_meld}}
+    elif args.command == "word":
+        request = {"op": "word", "word": args.word, "lang": args.lang}
     else:
         request = {"op": "solve", "table": args.table, "rack": args.rack,
                    "melded": not args.not_melded, "objective": args.objective}

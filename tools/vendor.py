@@ -12,7 +12,9 @@ clients (`npm pack`, `pip download`), checks the hashes, and writes:
   folder, offline;
 * static/vendor/pyscript-<v>/  PyScript's dist files (no source maps);
 * .cache/pyodide-test-wheels/  pytest and hypothesis for running the rules tests
-  inside Pyodide under Node (never served).
+  inside Pyodide under Node (never served);
+* .cache/lexicon-build/  the data the German word lexicon is built from, then
+  the lexicon itself (tools/build_lexicon.py, static/vendor/lexicon-<format>/).
 
 Usage:  python3 tools/vendor.py            fetch what is missing, verify all
         python3 tools/vendor.py --check    verify only; exit 1 if anything is missing
@@ -147,6 +149,7 @@ def run(check_only: bool = False, relock: bool = False, quiet: bool = False) -> 
         rewrite_pyodide_lock(lock)
         if not quiet:
             print("runtime: all files present and verified")
+        build_lexicon(check_only, quiet)
         return
     if check_only:
         names = [p["package"] for p in missing_npm] + [w["name"] for w in missing_wheels]
@@ -169,6 +172,16 @@ def run(check_only: bool = False, relock: bool = False, quiet: bool = False) -> 
         LOCK.write_text(json.dumps(lock, indent=2) + "\n", encoding="utf-8")
         print(f"runtime: wrote new hashes to {LOCK.relative_to(ROOT)}")
     print("runtime: ready in static/vendor/")
+    build_lexicon(check_only, quiet)
+
+
+def build_lexicon(check_only: bool, quiet: bool) -> None:
+    """The word lexicon, built from the wheels above unless this recipe's file is there."""
+    import build_lexicon as lexicon  # sibling module, stdlib only
+    try:
+        lexicon.ensure(check_only=check_only, quiet=quiet)
+    except FileNotFoundError as error:
+        raise VendorError(str(error)) from None
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -152,3 +152,31 @@ def test_one_shot_score_r_score_and_r_no_meld():
     assert answer["scores"] == {"A": 210, "B": -10, "C": -200}
     code, answer = score("--end", "rummikub", "A=", "B")
     assert code == 2 and "NAME=TILES" in answer
+
+
+def test_word_op_w_word_answers_valid_or_the_reason():
+    """`{"op":"word"}` (issue #14): a word of the lexicon, or why not, in English or German."""
+    assert ask(op="word", word="HÄUSER") == {"valid": True}
+    assert ask(op="word", word="SPIELLEHRER") == {"valid": True}          # a compound of lexicon words
+    assert ask(op="word", word="BERLIN") == {"valid": False,
+                                                 "reason": "BERLIN is a proper noun, which is not allowed (W-WORD)."}
+    assert ask(op="word", word="GMBH") == {"valid": False,
+                                               "reason": "GMBH is an abbreviation, which is not allowed (W-WORD)."}
+    assert ask(op="word", word="HAEUSER") == {"valid": False,
+                                                  "reason": "HAEUSER is not in the German dictionary (W-WORD)."}
+    assert ask(op="word", word="Straße")["reason"].startswith("Straße: a word has only the tiles' letters")
+    assert ask(op="word", word="THOMAS", lang="de") == {"valid": False,
+                                                              "reason": "THOMAS ist ein Eigenname und nicht erlaubt (W-WORD)."}
+    assert "must be str" in ask(op="word", word=7)["error"]
+    assert "missing field" in ask(op="word")["error"]
+    assert "lang" in ask(op="word", word="HAUS", lang="fr")["error"]
+
+
+@pytest.mark.skipif(sys.platform == "emscripten", reason="needs a subprocess")
+def test_one_shot_word_w_word():
+    run = subprocess.run([sys.executable, "-m", "rules", "word", "FUSSBALL"], cwd=ROOT, capture_output=True,
+                         text=True)
+    assert run.returncode == 0 and json.loads(run.stdout) == {"valid": True}
+    run = subprocess.run([sys.executable, "-m", "rules", "word", "ADAC", "--lang", "de"], cwd=ROOT,
+                         capture_output=True, text=True)
+    assert json.loads(run.stdout) == {"valid": False, "reason": "ADAC ist eine Abkürzung und nicht erlaubt (W-WORD)."}

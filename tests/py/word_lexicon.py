@@ -68,6 +68,8 @@ class TinyLexicon:
 
 
 @pytest.fixture(scope="session")
-def lexicon() -> TinyLexicon:
-    """The lexicon of the word-turn tests (switch to rules.words.lexicon.load_default() once merged)."""
-    return TinyLexicon(ENTRIES, names=NAMES, abbreviations=ABBREVIATIONS)
+def lexicon():
+    """The lexicon of the word-turn tests: the built German lexicon."""
+    from rules.words.lexicon import load_default
+
+    return load_default()

@@ -1,0 +1,175 @@
+"""The German word lexicon (rules/words): W-TILES spelling, W-WORD membership and
+refusals, compounds, W-STEM keys, frequency ranks, and the built file itself."""
+
+import random
+import sys
+from pathlib import Path
+
+import pytest
+
+from rules.words import compounds
+from rules.words.messages import WORD_MESSAGES
+from rules.words.lexicon import PATH, REASONS, ROOT, Lexicon, load, load_default
+from rules.words.packed import LexiconFileError
+from rules.words.stemmer import stem
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "tools"))
+import build_lexicon  # noqa: E402  (stdlib only)
+
+# The issue's, the spec's and the source's example words (word 4.3-5).
+ACCEPTED = ("HÄUSER GING GEGANGEN LERNT SPIELGRUPPE FERNREISE TESTSPIEL KINDERGARTEN HAUSTÜR STRASSE FUSSBALL "
+            "STEIN WEISS ESSEN WINTER PAPIER MINUTE FEUER LIEBEN EBEN LIST MAST AST AHORN HORN MAUS REIFEN HUT "
+            "TEST TEXT VERLIEBEN SPIEL SPIELEN SPIELT SPIELER").split()
+# Compounds the built file does not list: accepted through rules.words.compounds.
+NEW_COMPOUNDS = ("SPIELLEHRER", "AHORNBLATT", "SCHULBUSFAHRER", "KINDERZIMMERTÜR", "TEEKANNENDECKEL",
+                 "TESTSPIELGRUPPE", "KINDERGARTENFEST", "WINTERREIFENTEST", "SCHULHOFECKE")
+# Letter strings that split into listed words but are no compounds (found while testing).
+NONSENSE = ("DERHAUS", "UNDHAUS", "HAUSUND", "SPIELGING", "GINGHAUS", "KLEINEREHAUS", "HAUSKLEINERE", "ASTAST",
+            "ILDBAR", "TIDMIN", "ALBHET", "BERLINREISE", "THOMASHAUS", "USAREISE")
+TILE_LETTERS = "A" * 6 + "B" * 2 + "C" * 4 + "D" * 6 + "E" * 12 + "F" * 3 + "G" * 3 + "H" * 5 + "I" * 8 + "J" + \
+    "K" * 3 + "L" * 4 + "M" * 4 + "N" * 9 + "O" * 4 + "PQ" + "R" * 6 + "S" * 8 + "T" * 4 + "U" * 6 + "VWWXYZZÄÖÜ"
+
+
+@pytest.fixture(scope="module")
+def lexicon():
+    return load_default()
+
+
+@pytest.mark.parametrize("word", ACCEPTED)
+def test_w_word_accepts_forms_compounds_loanwords_and_names_that_are_words(lexicon, word):
+    """W-WORD: singular, plural and inflected forms, compounds, loanwords of the lexicon,
+    ordinary words that are also names (STEIN, WEISS, ESSEN, WINTER); W-TILES: SS for ß, FEUER's UE."""
+    assert lexicon.refusal(word) is None
+    assert lexicon.is_word(word)
+
+
+def test_w_word_every_refusal_reason_has_a_german_and_an_english_sentence():
+    assert {f"word-{reason}" for reason in REASONS} <= set(WORD_MESSAGES.table) and WORD_MESSAGES.missing() == []
+
+
+@pytest.mark.parametrize("word, reason", [
+    ("BERLIN", "name"), ("THOMAS", "name"), ("HAMBURG", "name"), ("PETER", "name"),
+    ("ADAC", "abbreviation"), ("GMBH", "abbreviation"), ("USA", "abbreviation"),
+    ("LKW", "abbreviation"), ("PKW", "abbreviation"), ("KFZ", "abbreviation"),
+])
+def test_w_word_refuses_proper_nouns_and_abbreviations(lexicon, word, reason):
+    assert lexicon.refusal(word) == reason
+    assert not lexicon.is_word(word)
+
+
+def test_w_tiles_only_tile_letters_and_umlauts_are_letters_of_their_own(lexicon):
+    """W-TILES: no ß tile, no lower case; AE does not stand in for Ä (HAEUSER is not HÄUSER)."""
+    for word in ("STRAßE", "Haus", "haus", "HAUS1", "HAUS-TÜR", "", "CAFÉ", "HAUS "):
+        assert lexicon.refusal(word) == "letters", word
+    assert lexicon.refusal("HAEUSER") == "unknown"
+    assert lexicon.refusal("STRASSE") is None and lexicon.refusal("FUSSBALL") is None
+    assert lexicon.refusal("FEUER") is None
+
+
+@pytest.mark.parametrize("word", NEW_COMPOUNDS)
+def test_w_word_compounds_of_lexicon_words_are_words(lexicon, word):
+    """German makes compounds freely: modifiers, linking letters (KINDER-, -S-, SCHUL- from SCHULE) and a
+    noun at the end, each part a lexicon word, though the compound itself is not listed."""
+    assert lexicon._store.find(word) is None
+    assert compounds.split(word, lexicon._store.flags_of) is not None
+    assert lexicon.refusal(word) is None
+
+
+@pytest.mark.parametrize("word", NONSENSE)
+def test_w_word_nonsense_compounds_and_names_inside_compounds_are_refused(lexicon, word):
+    """Function words, inflected verbs, nominalised adjectives, rare junk parts and names are no
+    compound parts."""
+    assert lexicon.refusal(word) == "unknown"
+
+
+def test_w_word_random_letter_strings_are_almost_never_words(lexicon):
+    rng = random.Random(14)
+    strings = ["".join(rng.choice(TILE_LETTERS) for _ in range(rng.randint(6, 11))) for _ in range(5000)]
+    accepted = [word for word in strings if lexicon.is_word(word)]
+    assert len(accepted) <= 5, accepted   # 1 in 1000 at most (measured: 0 to 2 in 5000)
+
+
+def test_w_stem_keys_of_the_source_examples(lexicon):
+    """W-STEM (word 4.4): with SPIEL on the table SPIELEN and SPIELT are the same stem, SPIELGRUPPE is a new
+    word; LIEBEN -> VERLIEBEN is allowed; SPIEL -> SPIELER stays allowed (spec decision); the spec's
+    accepted side effect: ASS (a form of essen) shares ESSEN's stem."""
+    keys = lexicon.stem_keys
+    assert keys("SPIEL") & keys("SPIELEN")
+    assert keys("SPIEL") & keys("SPIELT")
+    assert not keys("SPIEL") & keys("SPIELGRUPPE")
+    assert not keys("LIEBEN") & keys("VERLIEBEN")
+    assert not keys("SPIEL") & keys("SPIELER")
+    assert keys("LERNT") & keys("LERNEN")
+    assert keys("HÄUSER") & keys("HAUS")
+    assert keys("GING") & keys("GEGANGEN")
+    assert keys("ESSEN") & keys("ASS")
+
+
+def test_w_stem_a_compound_has_its_heads_keys_behind_its_modifiers(lexicon):
+    """W-STEM: an unlisted compound's keys agree with the listed forms of the same word."""
+    assert lexicon.stem_keys("SPIELLEHRER") == {"SPIELLEHRER"}
+    for listed, other in (("SPIELGRUPPE", "SPIELGRUPPEN"), ("HAUSTÜR", "HAUSTÜREN"), ("FERNREISE", "FERNREISEN")):
+        assert lexicon.stem_keys(listed) & lexicon.stem_keys(other)
+    assert not lexicon.stem_keys("SPIELLEHRER") & lexicon.stem_keys("SPIEL")
+
+
+def test_w_stem_an_unknown_word_falls_back_to_its_snowball_stem(lexicon):
+    assert lexicon.refusal("KRAXELWUNGEN") == "unknown"
+    assert lexicon.stem_keys("KRAXELWUNGEN") == {stem("KRAXELWUNGEN").upper()} == {"KRAXELW"}
+
+
+def test_w_stem_snowball_port_matches_the_snowballstemmer_package(lexicon):
+    """rules/words/stemmer.py against snowballstemmer 3.1.1 (the wheel the lexicon build fetches)."""
+    entry = next(w for w in build_lexicon.lexicon_wheels() if w["name"] == "snowballstemmer")
+    sys.path.insert(0, str(ROOT / build_lexicon.WHEELS / entry["file"]))
+    import snowballstemmer
+    reference = snowballstemmer.stemmer("german")
+    words = [word for index, word in enumerate(lexicon.words()) if index % 40 == 0]
+    words += ["HAEUSER", "FEUER", "QUELLE", "BAUER", "SYSTEM", "ERKENNTNISSE", "FREUNDINNEN", "HANDELNS",
+              "TICKET", "PLANET", "GEORDNET", "WICHTIGKEIT", "HERRLICHKEIT", "KÖNIGLICH", "AB", "XY"]
+    assert len(words) > 10_000
+    assert [word for word in words if stem(word) != reference.stemWord(word.lower())] == []
+
+
+def test_frequency_ranks_and_the_most_frequent_words(lexicon):
+    ranks = {word: lexicon.frequency_rank(word) for word in ("DIE", "DER", "UND", "HAUS", "SPIEL", "AHORN")}
+    assert all(rank is not None for rank in ranks.values())
+    assert max(ranks["DIE"], ranks["DER"], ranks["UND"]) <= 10
+    assert ranks["UND"] < ranks["HAUS"] < ranks["AHORN"]
+    assert lexicon.frequency_rank("SPIELLEHRER") is None     # a compound of the rule: not listed, not ranked
+    assert lexicon.frequency_rank("BERLIN") is None
+    top = list(lexicon.words(max_rank=2000))
+    assert len(top) == 2000 and len(set(top)) == 2000
+    assert sorted(lexicon.frequency_rank(word) for word in top) == list(range(1, 2001))
+    assert "HAUS" in top and "AHORN" not in top
+    assert list(lexicon.words(max_rank=0)) == []
+
+
+def test_from_entries_is_a_small_lexicon_without_compounds():
+    small = Lexicon.from_entries({"SPIEL": ["SPIEL"], "SPIELT": ["SPIEL"], "GRUPPE": ["GRUPPE"]},
+                                 ranks={"SPIEL": 1, "GRUPPE": 2})
+    assert small.is_word("SPIEL") and small.refusal("SPIELGRUPPE") == "unknown"
+    assert small.refusal("spiel") == "letters"
+    assert small.stem_keys("SPIELT") == {"SPIEL"}
+    assert small.frequency_rank("GRUPPE") == 2 and small.frequency_rank("SPIELT") is None
+    assert list(small.words()) == ["GRUPPE", "SPIEL", "SPIELT"]
+    assert list(small.words(max_rank=1)) == ["SPIEL"]
+    with pytest.raises(ValueError):
+        Lexicon.from_entries({"Spiel": ["SPIEL"]})
+    with pytest.raises(ValueError):
+        Lexicon.from_entries({"SPIEL": ["SPIEL"]}, ranks={"HAUS": 1})
+
+
+def test_load_refuses_bytes_that_are_no_lexicon():
+    data = (ROOT / PATH).read_bytes()
+    with pytest.raises(LexiconFileError):
+        load(b"<html>not found</html>")
+    with pytest.raises(LexiconFileError):
+        load(data[:len(data) // 2])
+
+
+def test_the_built_file_is_within_budget_and_of_this_recipe():
+    """Issue #14: at most 1.5 MB to download; built from the current builder and compound rule."""
+    path = ROOT / PATH
+    assert path.stat().st_size <= 1_500_000
+    assert build_lexicon.built_recipe(path) == build_lexicon.recipe_digest()
