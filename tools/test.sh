@@ -12,6 +12,11 @@ step() { printf '\n== %s\n' "$*"; }
 as_root() { if [ "$(id -u)" = 0 ]; then "$@"; else sudo "$@"; fi; }
 
 step "test dependencies"
+# The runtime and the word lexicon (downloads, then ~40 s of CPU to build the
+# lexicon) are fetched beside the other installs, which mostly wait on the network.
+vendor_log=$(mktemp)
+python3 tools/vendor.py >"$vendor_log" 2>&1 &
+vendor=$!
 if [ ! -x /usr/bin/chromium ] && [ "${1:-}" != "--quick" ]; then
   as_root apt-get update -qq
   as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null
@@ -22,7 +27,8 @@ fi
 .venv/bin/python -m pip install --quiet --disable-pip-version-check -r requirements-dev.txt 2>&1 \
   | grep -v "pypi-more" || true
 npm ci --no-audit --no-fund --loglevel=error
-python3 tools/vendor.py
+if ! wait "$vendor"; then cat "$vendor_log"; exit 1; fi
+cat "$vendor_log"; rm -f "$vendor_log"
 
 step "rules and game logic in CPython (pytest)"
 .venv/bin/python -m pytest tests/py -q
