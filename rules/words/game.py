@@ -337,11 +337,14 @@ class WordGame(TurnFlow):
 
     @staticmethod
     def _words(table: Sequence[Sequence[int]]) -> list[list[int]]:
-        """The table as lists of int tile ids; anything else is no tile (W-TILES)."""
+        """The table as lists of int tile ids; anything else, or an empty word, is no tile (W-TILES)."""
         try:
-            return [[int(tile) for tile in word] for word in table]
+            words = [[int(tile) for tile in word] for word in table]
         except (TypeError, ValueError):
-            raise _refusal("W-TILES", "tiles", word="?") from None
+            words = [[]]
+        if not all(words):
+            raise _refusal("W-TILES", "tiles", word="?")
+        return words
 
     def _jokers(self, words: Sequence[Sequence[int]], jokers: Optional[Mapping]) -> dict[int, int]:
         """The letter of every joker on ``words``: as ``jokers`` names it (tile

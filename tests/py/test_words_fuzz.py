@@ -86,11 +86,16 @@ class Fuzz:
 
     def run(self):
         game = self.game
-        while not game.finished and len(game.actions) < LIMIT:
-            self.one_action()
-        assert game.finished, self.where("no end")
-        self.after_the_end()
-        self.round_trip()
+        try:
+            while not game.finished and len(game.actions) < LIMIT:
+                self.one_action()
+            assert game.finished, self.where("no end")
+            self.after_the_end()
+            self.round_trip()
+        except AssertionError:
+            raise
+        except Exception as error:  # a crash: name the seed
+            raise AssertionError(self.where(f"{type(error).__name__}: {error}")) from error
         return self.counts
 
     # -- moves ----------------------------------------------------------------
@@ -143,7 +148,9 @@ class Fuzz:
     def play_tiles_not_his(self):
         game = self.game
         others = [t for p, rack in enumerate(game.racks) if p != game.current for t in rack] + game.pool
-        foreign = self.rng.sample(others, 3)
+        if not others:
+            return self.apply({"act": "draw", "at": self.now})
+        foreign = self.rng.sample(others, min(3, len(others)))
         self.refused({"act": self.rng.choice(("play", "timeout")), "at": self.now,
                       "table": [list(w) for w in game.table] + [foreign]}, "W-TILES")
 

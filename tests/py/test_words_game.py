@@ -263,6 +263,17 @@ def test_w_time_tiles_that_are_not_his_are_refused(tiny_lexicon):
     assert error.rule == "W-TILES"
 
 
+def test_w_tiles_a_table_that_is_no_words_of_tiles_is_refused(tiny_lexicon):
+    game = new_game(tiny_lexicon)
+    arrange(game, table=["HUT"], racks=["GARTENX", "KINDERQ"], pool="ABCDEF", laid_first=[True, True])
+    garten = tiles(game.racks[0], "GARTEN")
+    for table in ([list(game.table[0]), garten, []], [list(game.table[0]), garten + ["x"]], [[None]], 7,
+                  [list(game.table[0]), garten + [112]], [list(game.table[0]), garten + garten[:1]]):
+        for act in ("play", "timeout"):
+            error = refused(game, {"act": act, "at": 1, "table": table})
+            assert error.rule == "W-TILES" and "(W-TILES)" in error.message.text("de")
+
+
 # -- W-CHALLENGE --------------------------------------------------------------
 
 def test_w_challenge_auto_refuses_an_unknown_word_at_once_with_the_reason_and_no_penalty(tiny_lexicon):
