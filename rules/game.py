@@ -16,61 +16,25 @@
     game.view(p)                       # read-only: the table, counts, pool, p's rack, a version
     game.actions                       # the history: replaying it rebuilds the game
 
-Time is always passed in by the caller (ms on any clock): the engine never
-reads a clock. Randomness comes only from ``random.Random(seed)``, so a seed,
-the settings and the actions reproduce a game exactly (rules.history).
-The variant (tile box, set and turn rules, scoring) comes from ``rules.variant``;
-nothing here knows what a numbers tile is.
+The flow every variant shares (deal, turn order, clock, draws, the last
+round, the recorded actions) is rules.flow's ``TurnFlow``; this class adds
+the numbers game's actions and rules. Time is always passed in by the caller
+(ms on any clock): the engine never reads a clock. Randomness comes only from
+``random.Random(seed)``, so a seed, the settings and the actions reproduce a
+game exactly (rules.history). The variant (tile box, set and turn rules,
+scoring) comes from ``rules.variant``; nothing here knows what a numbers tile is.
 """
 
 from __future__ import annotations
 
-import random
 from typing import NamedTuple, Optional, Sequence
 
 from rules import turn
+from rules.flow import PENALTY_TILES, GameError, Outcome, Result, TurnFlow
 from rules.profiles import Settings
 from rules.variant import NUMBERS
 
-PENALTY_TILES = 3  # R-TIMEOUT, R-INVALID-END
-
-
-class GameError(ValueError):
-    """An action the rules do not allow now; ``rule`` names the rule id."""
-
-    def __init__(self, rule: str, text: str = ""):
-        super().__init__(text or turn.Verdict(rule).message())
-        self.rule = rule
-
-
-class Outcome(NamedTuple):
-    """What an action did, for the UI's message and animation. Kind
-    "rearrange": his rearranged table stands though no rack tile was laid, and
-    the turn counts as not played (R-REARRANGE, club 13.1): he drew one tile
-    (``drawn``), or passed once the pool was empty (``drawn`` empty)."""
-
-    kind: str  # "play", "draw", "pass", "penalty", "partial", "rearrange", "redeal"
-    drawn: tuple[int, ...] = ()  # tiles that went to the rack from the pool
-    returned: tuple[int, ...] = ()  # tiles that went back to the rack from the table
-    rule: str = ""  # the rule applied (R-TIMEOUT, R-INVALID-END, R-REARRANGE, …); for a
-    # draw or pass whose rearranged table could not stand, the rule that table broke
-
-
-class Result(NamedTuple):
-    """The end of a game: how it ended, who won, each player's score line."""
-
-    end: str  # "rummikub" or "pool_empty"
-    winners: tuple[int, ...]  # in seat order; several only when they share first place (R-POOL-EMPTY)
-    lines: tuple  # rules.scoring.Line per player
-
-    @property
-    def winner(self) -> int:
-        """The first of the winners (the only one unless first place is shared)."""
-        return self.winners[0]
-
-    @property
-    def scores(self) -> list[int]:
-        return [line.score for line in self.lines]
+__all__ = ["PENALTY_TILES", "Game", "GameError", "Outcome", "Result", "View"]
 
 
 class View(NamedTuple):
@@ -92,26 +56,16 @@ class View(NamedTuple):
         return self.racks[player]
 
 
-class Game:
+class Game(TurnFlow):
     """See the module docstring. Seats are numbered 0..players-1 in play order."""
 
     def __init__(self, players: int, seed: int, settings: Optional[Settings] = None,
                  starter: Optional[int] = None, now: int = 0, variant=NUMBERS):
-        if not 2 <= players <= 4:
-            raise GameError("R-TILES", f"a game has 2 to 4 players, not {players}")
-        self.players = players
-        self.seed = seed
-        self.settings = settings or Settings()
-        self.variant = variant
-        self.rng = random.Random(seed)
+        super().__init__(players, seed, settings or Settings(), variant)
         self.start_draw: list[int] = []
         if starter is None:
             starter = self._draw_for_start() if self.settings.start == "highest_tile" else 0
-        if not 0 <= starter < players:
-            raise GameError("R-START", f"no seat {starter} in a game of {players}")
-        self.starter = starter
-        self.actions: list[dict] = []
-        self._deal(now)
+        self._begin(starter, now)
 
     # -- set-up ------------------------------------------------------------
     def _draw_for_start(self) -> int:
@@ -127,52 +81,14 @@ class Game:
                 self.start_draw = drawn
                 return values.index(best)
 
-    def _deal(self, now: int) -> None:
-        """R-DEAL: 14 tiles each, the rest is the pool, uniformly shuffled."""
-        box = list(self.variant.box)
-        self.rng.shuffle(box)
-        size = self.variant.rack_size
-        self.racks = [box[p * size:(p + 1) * size] for p in range(self.players)]
+    def _new_game(self) -> None:
+        """The racks as dealt (R-REDEAL), nobody melded (R-MELD30, R-NO-MELD)."""
         self.dealt = [list(rack) for rack in self.racks]
-        self.pool = box[self.players * size:]
-        self.table: list[list[int]] = []
         self.melded = [False] * self.players
         self.could_meld = [False] * self.players
-        self.current = self.starter
-        self.turns_played = 0
-        self.pool_drawn = 0
-        self.final_turns: Optional[int] = None  # club: turns left after the pool ran out
         self.passes = 0  # original: consecutive turns without a play after the pool ran out
-        self.emptied_now = False  # this turn drew the last tile
-        self.finished = False
-        self.result: Optional[Result] = None
-        self.last_outcome: Optional[Outcome] = None
-        self._start_turn(now)
 
     # -- questions -----------------------------------------------------------
-    @property
-    def deadline(self) -> Optional[int]:
-        """R-TIME: when the current turn's time runs out (ms), None without a clock."""
-        seconds = self.settings.turn_seconds
-        return None if seconds is None or self.finished else self.turn_started_at + seconds * 1000
-
-    @property
-    def pool_empty(self) -> bool:
-        return not self.pool
-
-    @property
-    def winners(self) -> tuple[int, ...]:
-        """Who shares first place (one player unless R-POOL-EMPTY tied them); () while the game runs."""
-        return self.result.winners if self.result else ()
-
-    @property
-    def winner(self) -> Optional[int]:
-        """The first of the winners, None while the game runs."""
-        return self.result.winner if self.result else None
-
-    def faces(self, tiles: Sequence[int]) -> list[int]:
-        return [self.variant.face(tile) for tile in tiles]
-
     def table_faces(self, table: Sequence[Sequence[int]]) -> list[list[int]]:
         return [self.faces(tiles) for tiles in table]
 
@@ -339,14 +255,6 @@ class Game:
         raise GameError("R-TURN", f"unknown action {act!r}")
 
     # -- internals -----------------------------------------------------------
-    def _record(self, act: str, now: int, **data) -> None:
-        entry = {"act": act, "at": int(now)}
-        if data.get("table") is not None:
-            entry["table"] = [[int(t) for t in tiles] for tiles in data["table"]]
-        if "player" in data:
-            entry["player"] = int(data["player"])
-        self.actions.append(entry)
-
     def _require_running(self) -> None:
         if self.finished:
             raise GameError("R-RUMMIKUB")
@@ -419,15 +327,6 @@ class Game:
         drawn = self._take_from_pool(PENALTY_TILES)
         return self._end_turn(Outcome("penalty", drawn, rule=rule), now, played=False)
 
-    def _take_from_pool(self, count: int) -> tuple[int, ...]:
-        drawn = tuple(self.pool[:count])
-        del self.pool[:count]
-        self.racks[self.current].extend(drawn)
-        self.pool_drawn += len(drawn)
-        if drawn and not self.pool:
-            self._pool_ran_out()
-        return drawn
-
     def _pool_ran_out(self) -> None:
         """R-POOL-EMPTY `club`: every player, starting with the one who drew the
         last tile, gets exactly one more turn; `play_on` (original): play goes
@@ -437,40 +336,27 @@ class Game:
         if self.settings.pool_empty == "one_more_turn":
             self.final_turns = self.players
 
-    def _end_turn(self, outcome: Outcome, now: int, played: bool) -> Outcome:
-        self.last_outcome = outcome
-        self.turns_played += 1
-        player = self.current
-        if not self.racks[player]:
-            self._finish_rummikub(player)
-            return outcome
-        following = (player + 1) % self.players
-        if self.emptied_now:
-            self.emptied_now = False
-            if self.final_turns is not None:
-                following = player  # the final round starts with him (club 11.4)
-        elif self.final_turns is not None:
-            self.final_turns -= 1
-            if self.final_turns == 0:
-                self._finish_pool_empty()
-                return outcome
-        elif not self.pool:
-            self.passes = 0 if played else self.passes + 1
-            if self.passes >= self.players:
-                self._finish_pool_empty()
-                return outcome
-        self.current = following
-        self._start_turn(now)
-        return outcome
+    def _decided(self, player: int) -> bool:
+        """R-RUMMIKUB: the game ends the moment a rack is empty."""
+        if self.racks[player]:
+            return False
+        self._finish_rummikub(player)
+        return True
+
+    def _no_final_round(self, played: bool) -> None:
+        """R-POOL-EMPTY `play_on`: over once a full round passed without a play."""
+        self.passes = 0 if played else self.passes + 1
+        if self.passes >= self.players:
+            self._finish_pool_empty()
 
     def _start_turn(self, now: int) -> None:
-        self.turn_started_at = int(now)
+        super()._start_turn(now)
         player = self.current
         if not self.melded[player] and not self.could_meld[player] and self.settings.no_meld_penalty:
             self.could_meld[player] = self.variant.can_meld(self.faces(self.racks[player]))
 
     def _finish_rummikub(self, winner: int) -> None:
-        """R-RUMMIKUB: the game ends the moment a rack is empty."""
+        """R-RUMMIKUB: scored by R-SCORE (R-NO-MELD, R-JOKER-VALUE)."""
         lines = self.variant.score_rummikub(
             [self.faces(rack) for rack in self.racks], winner, self.melded, self.could_meld,
             self.settings.joker_value, self.settings.no_meld_penalty)
@@ -483,7 +369,3 @@ class Game:
             self.settings.pool_empty, [self.faces(rack) for rack in self.racks], self.melded,
             self.could_meld, self.settings.joker_value, self.settings.no_meld_penalty)
         self._finish(Result("pool_empty", winners, tuple(lines)))
-
-    def _finish(self, result: Result) -> None:
-        self.finished = True
-        self.result = result

@@ -4,19 +4,27 @@ Replaying the actions rebuilds the game exactly, so the file holds no racks
 or pool that could disagree with each other. Loading checks everything and
 fails with one error type, HistoryError, naming the problem; it never yields
 an inconsistent game (every action is replayed through the rules, and all
-106 tiles are accounted for afterwards).
+tiles of the box are accounted for afterwards).
+
+This module saves and replays the numbers game (``to_json``, ``from_json``)
+and holds what every variant's saves share: the file's frame
+(``SavedGame``), writing (``dump``), reading (``load``), replaying through
+the rules (``play_back``) and the tile count (``check_tiles``). The word
+game's saves (variant ``"words"``) are rules.words.history's, on the same
+frame; they replay only with the lexicon the caller supplies. This module
+imports nothing of rules/words/ (the numbers page does not ship it).
 """
 
 from __future__ import annotations
 
 import json
-from typing import Literal, Optional
+from typing import Callable, Literal, Optional, Sequence
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
-from rules.game import Game, GameError
+from rules.flow import GameError, TurnFlow
+from rules.game import Game
 from rules.profiles import Settings
-from rules.tiles import ALL_TILE_IDS
 
 FORMAT_VERSION = 1
 
@@ -54,34 +62,63 @@ def to_json(game: Game, started_at: int = 0) -> str:
     the random stream, and with it the deal, stays the same. Settings are
     written whole (a clock that is off is ``"turn_seconds": null``); actions
     leave out fields they do not use."""
-    saved = SavedGame(players=game.players, seed=game.seed,
-                      starter=None if game.start_draw else game.starter,
-                      started_at=started_at, settings=game.settings,
-                      actions=[Action(**action) for action in game.actions])
+    return dump(SavedGame(players=game.players, seed=game.seed,
+                          starter=None if game.start_draw else game.starter,
+                          started_at=started_at, settings=game.settings,
+                          actions=[Action(**action) for action in game.actions]))
+
+
+def dump(saved: SavedGame) -> str:
+    """A saved game as compact JSON; actions leave out fields they do not use."""
     data = saved.model_dump(mode="json")
     data["actions"] = [action.model_dump(mode="json", exclude_none=True) for action in saved.actions]
     return json.dumps(data, separators=(",", ":"))
 
 
 def from_json(text: str, upto: Optional[int] = None) -> Game:
-    """Rebuild a game from its history (the first ``upto`` actions if given)."""
+    """Rebuild a numbers game from its history (the first ``upto`` actions if given)."""
+    return replay(load(SavedGame, text), upto)
+
+
+def load(model: type[SavedGame], text: str) -> SavedGame:
+    """``text`` read as ``model``; HistoryError naming the first problem."""
     try:
-        saved = SavedGame.model_validate_json(text)
+        saved = model.model_validate_json(text)
     except ValidationError as error:
+        if model is SavedGame and _variant(text) == "words":
+            raise HistoryError("this is a word game: it replays only with its lexicon "
+                               "(rules.words.history.from_json(text, lexicon))") from None
         first = error.errors()[0]
         where = ".".join(str(part) for part in first["loc"]) or "file"
         raise HistoryError(f"not a valid saved game ({where}: {first['msg']})") from None
     if saved.version != FORMAT_VERSION:
         raise HistoryError(f"saved game format {saved.version} is not supported (expected {FORMAT_VERSION})")
-    return replay(saved, upto)
+    return saved
+
+
+def _variant(text: str) -> Optional[str]:
+    """The ``variant`` a JSON object names, None if none or not JSON."""
+    try:
+        data = json.loads(text)
+    except ValueError:
+        return None
+    return data.get("variant") if isinstance(data, dict) else None
 
 
 def replay(saved: SavedGame, upto: Optional[int] = None) -> Game:
+    return play_back(lambda: Game(saved.players, saved.seed, saved.settings, starter=saved.starter,
+                                  now=saved.started_at), saved.actions, upto)
+
+
+def play_back(start: Callable[[], TurnFlow], actions: Sequence[BaseModel], upto: Optional[int] = None) -> TurnFlow:
+    """The game ``start`` deals, with the first ``upto`` of ``actions`` (all if
+    None) carried out through its ``apply``; HistoryError if it cannot start,
+    an action is not legal, or the tiles do not add up."""
     try:
-        game = Game(saved.players, saved.seed, saved.settings, starter=saved.starter, now=saved.started_at)
+        game = start()
     except GameError as error:
         raise HistoryError(f"saved game cannot start: {error}") from None
-    for number, action in enumerate(saved.actions[:upto], start=1):
+    for number, action in enumerate(actions[:upto], start=1):
         try:
             game.apply(action.model_dump(exclude_none=True))
         except GameError as error:
@@ -90,9 +127,10 @@ def replay(saved: SavedGame, upto: Optional[int] = None) -> Game:
     return game
 
 
-def check_tiles(game: Game) -> None:
-    """All 106 tiles accounted for, each exactly once (R-TILES)."""
+def check_tiles(game: TurnFlow) -> None:
+    """All tiles of the box accounted for, each exactly once (R-TILES: 106, W-TILES: 112)."""
     everywhere = [tile for rack in game.racks for tile in rack] + list(game.pool) \
         + [tile for tiles in game.table for tile in tiles]
-    if sorted(everywhere) != list(ALL_TILE_IDS):
-        raise HistoryError("the tiles of this game do not add up to the box of 106")
+    box = game.variant.box
+    if sorted(everywhere) != list(box):
+        raise HistoryError(f"the tiles of this game do not add up to the box of {len(box)}")

@@ -1,4 +1,5 @@
-"""Rule profiles: `club` (default, club rules 2014) and `original` (Jumbo 2005).
+"""Rule profiles: `club` (default, club rules 2014) and `original` (Jumbo 2005);
+and the word game's settings (``WordSettings``, word-rules-spec.md).
 
 Where the sources disagree the rule is a setting (rules-spec.md); a profile
 is a complete, validated set of those settings. Build one with
@@ -32,6 +33,13 @@ PROFILE_DEFAULTS: dict[str, dict] = {
 }
 
 
+def _known_clock(cls, value: Optional[int]) -> Optional[int]:
+    """R-TIME, W-TIME: one of TURN_SECONDS, or None (no clock)."""
+    if value is not None and value not in TURN_SECONDS:
+        raise ValueError(f"turn time must be one of {TURN_SECONDS} seconds or none, not {value}")
+    return value
+
+
 class Settings(BaseModel):
     """Every rule setting of one game; immutable once made."""
 
@@ -47,12 +55,7 @@ class Settings(BaseModel):
     no_meld_penalty: bool = True  # R-NO-MELD
     strict_display: bool = False  # tournament-strict presentation (club 17–18)
 
-    @field_validator("turn_seconds")
-    @classmethod
-    def _known_clock(cls, value: Optional[int]) -> Optional[int]:
-        if value is not None and value not in TURN_SECONDS:
-            raise ValueError(f"turn time must be one of {TURN_SECONDS} seconds or none, not {value}")
-        return value
+    _clock = field_validator("turn_seconds")(_known_clock)
 
     @model_validator(mode="before")
     @classmethod
@@ -67,3 +70,14 @@ class Settings(BaseModel):
     @classmethod
     def for_profile(cls, profile: str = "club", **overrides) -> "Settings":
         return cls(profile=profile, **overrides)
+
+
+class WordSettings(BaseModel):
+    """Every rule setting of one word game (word-rules-spec.md); immutable once made."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    turn_seconds: Optional[int] = Field(60, description="W-TIME: 30, 60, 120, 300 or None (no clock)")
+    check: Literal["auto", "challenge"] = "auto"  # W-CHALLENGE
+
+    _clock = field_validator("turn_seconds")(_known_clock)

@@ -1,10 +1,11 @@
-"""What a tile variant supplies to the game flow (rules.game).
+"""What the numbers variant supplies to its game (rules.game).
 
-The turn, the clock and the flow of a game are the same for every variant;
-the tile box, what a set is, what a legal turn is and what a rack is worth
-are the variant's. The numbers game is the only variant today; the German
-letter-tile variant (word-rules-spec.md) will be a second class with the
-same attributes.
+The turn, the clock and the flow of a game are the same for every variant
+(rules.flow's ``TurnFlow``: it reads a variant's ``box``, ``rack_size``,
+``face``, ``players_rule`` and ``start_rule``); the tile box, what a set is,
+what a legal turn is and what a rack is worth are the variant's. The German
+letter-tile variant's are rules.words.variant's ``WORDS``, played by
+rules.words.game's ``WordGame``.
 """
 
 from __future__ import annotations
@@ -21,6 +22,8 @@ class NumbersVariant:
     name = "numbers"
     box = ALL_TILE_IDS
     rack_size = 14  # R-DEAL
+    players_rule = "R-TILES"  # a game has 2 to 4 players
+    start_rule = "R-START"
     redeal_pairs = 3  # R-REDEAL
 
     @staticmethod

@@ -2,11 +2,9 @@
 ../shared/docs/word-rules-spec.md (W- ids, the letter-tile variant).
 
 Every rule id of the specs must be named by at least one test (in its name,
-docstring or body), except the word-game rules still PENDING: they belong to
-the word game's flow, not built yet, and the table shows them as pending.
-`python3 tools/rules_coverage.py` prints the coverage table for
-docs/rules-engine.md; tests/py/test_rules_coverage.py fails if a rule id
-that is not pending has no test.
+docstring or body). `python3 tools/rules_coverage.py` prints the coverage
+table for docs/rules-engine.md; tests/py/test_rules_coverage.py fails if a
+rule id has no test.
 """
 
 from __future__ import annotations
@@ -29,9 +27,6 @@ RULE_IDS = (
     "W-TILES", "W-DEAL", "W-WORD", "W-FIRST", "W-CHANGE", "W-JOKER", "W-STEM", "W-PASS", "W-SCORE",
     "W-EMPTY", "W-END", "W-TIME", "W-CHALLENGE",
 )
-# Rules of the word game's flow (turns, draws, clock, end), which comes after its turn check.
-PENDING = {"W-DEAL": "word game flow", "W-PASS": "word game flow", "W-END": "word game flow",
-           "W-TIME": "word game flow", "W-CHALLENGE": "word game flow"}
 ID_PATTERN = re.compile(r"[RW]-[A-Z0-9]+(?:-[A-Z0-9]+)*")
 JS_TEST = re.compile(r"""test\(\s*["'`](.+?)["'`]""")
 
@@ -71,16 +66,14 @@ def coverage() -> dict[str, list[str]]:
 
 
 def uncovered() -> list[str]:
-    """Rule ids without a test that are not pending."""
-    return [rule for rule, tests in coverage().items() if not tests and rule not in PENDING]
+    """Rule ids without a test."""
+    return [rule for rule, tests in coverage().items() if not tests]
 
 
 def table() -> str:
     rows = ["| rule | tests |", "|---|---|"]
     for rule, tests in coverage().items():
         shown = ", ".join(f"`{t}`" for t in tests[:4]) + (f" and {len(tests) - 4} more" if len(tests) > 4 else "")
-        if rule in PENDING:
-            shown = f"**pending** ({PENDING[rule]})" + (f": {shown}" if shown else "")
         rows.append(f"| {rule} | {shown or '**none**'} |")
     return "\n".join(rows)
 

@@ -1,5 +1,7 @@
 """Why a word turn is refused, in German and English: one sentence per
-refusal key of rules/words/turn.py, naming the word and the rule id."""
+refusal key of rules/words/turn.py, naming the word and the rule id; and what
+the word game (rules/words/game.py) says about its flow: challenges, the end,
+actions it does not take."""
 
 from __future__ import annotations
 
@@ -72,5 +74,45 @@ WORD_MESSAGES = Texts({
     "stem-turn": {
         "en": "{word}: too close to {other}, laid in the same turn (W-STEM).",
         "de": "{word}: zu nah an {other}, das im selben Zug gelegt wird (W-STEM).",
+    },
+    # the word game's flow (rules/words/game.py)
+    "jokers-map": {
+        "en": "Say for each joker on the table, and only for those, which letter (A–Z, Ä, Ö, Ü) it stands "
+              "for (W-JOKER).",
+        "de": "Gib für jeden Joker auf dem Tisch, und nur für diese, an, für welchen Buchstaben (A–Z, Ä, Ö, Ü) "
+              "er steht (W-JOKER).",
+    },
+    "action-unknown": {
+        "en": "{act} is no action of the word game: lay words or draw a tile; timeout, challenge and accept "
+              "are the others (W-PASS).",
+        "de": "{act} ist keine Aktion des Wortspiels: lege Wörter oder ziehe einen Stein; sonst gibt es nur "
+              "Zeitablauf, Anzweifeln und Annehmen (W-PASS).",
+    },
+    "game-over": {
+        "en": "The game is over (W-END).",
+        "de": "Das Spiel ist zu Ende (W-END).",
+    },
+    "challenge-off": {
+        "en": "Words are checked as they are laid in this game, so there is nothing to challenge (W-CHALLENGE).",
+        "de": "In diesem Spiel wird jedes Wort beim Legen geprüft, es gibt nichts anzuzweifeln (W-CHALLENGE).",
+    },
+    "challenge-none": {
+        "en": "There is no play to challenge or accept now: a play can be challenged only until the next "
+              "player acts (W-CHALLENGE).",
+        "de": "Jetzt gibt es keinen Zug zum Anzweifeln oder Annehmen: ein Zug kann nur angezweifelt werden, "
+              "bis der nächste Spieler handelt (W-CHALLENGE).",
+    },
+    "challenge-who": {
+        "en": "Only another player of this game can challenge the play (W-CHALLENGE).",
+        "de": "Nur ein anderer Spieler dieses Spiels kann den Zug anzweifeln (W-CHALLENGE).",
+    },
+    "challenge-waiting": {
+        "en": "This play decides the game unless it is challenged: challenge it or accept it (W-CHALLENGE).",
+        "de": "Dieser Zug entscheidet das Spiel, wenn er nicht angezweifelt wird: zweifle ihn an oder nimm "
+              "ihn an (W-CHALLENGE).",
+    },
+    "challenge-wrong": {
+        "en": "The play stands: its new words are in the German dictionary (W-CHALLENGE).",
+        "de": "Der Zug bleibt liegen: seine neuen Wörter stehen im deutschen Wörterbuch (W-CHALLENGE).",
     },
 })

@@ -86,11 +86,9 @@ def check_turn(before: WordTable, after: WordTable, rack: Sequence[int], laid_fi
             return WordVerdict("W-FIRST", "short", word, bad_word=index)
     was = [spell(word, before.jokers) for word in before.words]
     new = new_words(was, spelled)
-    for index in new:
-        reason = lexicon.refusal(spelled[index])
-        if reason is not None:
-            key = f"word-{reason}" if f"word-{reason}" in WORD_MESSAGES else "word-unknown"
-            return WordVerdict("W-WORD", key, spelled[index], bad_word=index)
+    verdict = check_words(spelled, new, lexicon)
+    if verdict.rule:
+        return verdict
     verdict = check_stems(was, spelled, new, lexicon)
     if verdict.rule:
         return verdict
@@ -167,6 +165,17 @@ def new_words(was: Sequence[str], spelled: Sequence[str]) -> list[int]:
         else:
             new.append(index)
     return new
+
+
+def check_words(spelled: Sequence[str], new: Sequence[int], lexicon: Lexicon) -> WordVerdict:
+    """W-WORD: the first of the newly formed words (``new``, indices into
+    ``spelled``) that the lexicon refuses, with its reason as the key."""
+    for index in new:
+        reason = lexicon.refusal(spelled[index])
+        if reason is not None:
+            key = f"word-{reason}" if f"word-{reason}" in WORD_MESSAGES else "word-unknown"
+            return WordVerdict("W-WORD", key, spelled[index], bad_word=index)
+    return WordVerdict()
 
 
 def check_stems(was: Sequence[str], spelled: Sequence[str], new: Sequence[int], lexicon: Lexicon) -> WordVerdict:

@@ -1,6 +1,8 @@
-"""The lexicon the word-turn tests check against: a tiny, real implementation
-of rules/words/lexicon.py's interface with explicit word -> stem-key entries,
-until the built lexicon is merged (then ``lexicon`` returns ``load_default()``).
+"""The lexicons of the word tests: ``lexicon``, the built German lexicon (the
+word-turn tests), and ``tiny_lexicon``, a tiny, real implementation of
+rules/words/lexicon.py's interface with explicit word -> stem-key entries
+(``TinyLexicon``): the word game's flow tests, which test the flow, not the
+lexicon, and run where the built lexicon is not at hand.
 
 Every word is a real German word, so the examples hold with the real lexicon too.
 """
@@ -73,3 +75,9 @@ def lexicon():
     from rules.words.lexicon import load_default
 
     return load_default()
+
+
+@pytest.fixture(scope="session")
+def tiny_lexicon() -> TinyLexicon:
+    """The lexicon of the word game's flow tests: ENTRIES, names and abbreviations."""
+    return TinyLexicon(ENTRIES, names=NAMES, abbreviations=ABBREVIATIONS)
