@@ -58,9 +58,6 @@ MESSAGES = Texts({
 })
 
 
-# Why the lexicon refuses a word (W-WORD), keyed by rules.words.lexicon's reasons.
-
-
 def message(rule: str, lang: str = "en") -> str:
     """The sentence for ``rule`` in ``lang`` ("de" or "en"); English if missing."""
     return MESSAGES(lang, rule) if rule in MESSAGES else rule
