@@ -5,16 +5,18 @@ Step 1 (``start``) needs only the standard library and our light modules
 until the rules are loaded) and any messages about the address's parameters.
 Step 2 (``load_engine``) loads pydantic, imports the rules and the game
 screen, then resumes a saved game, starts the game the address asks for,
-or enables the title screen's buttons.
+or enables the title screen's buttons. Embedded (``?embed=1``, README
+"Embed") there is no title screen: a game starts at once, and with
+``?parent=<origin>`` the host page's API (game.ui.host_link) is opened first.
 """
 
 import sys
 from dataclasses import replace
 
-from game import i18n, url_params
+from game import device_storage, i18n, url_params
 from game.i18n import message
 from game.settings import prefs
-from game.ui.title_view import first_screen, notice_list
+from game.ui.title_view import embed_loading, first_screen, notice_list
 
 ENGINE_PACKAGES = ["pydantic"]
 
@@ -31,11 +33,19 @@ def start(document, window):
     setup = getattr(window, "rummikubTestSetup", None)  # set only by the browser tests (game.e2e_setup)
     if isinstance(setup, str):
         parsed = parsed._replace(settings=replace(parsed.settings, extra={**parsed.settings.extra, "test": setup}))
-    lang = parsed.lang or prefs(window.localStorage).get("lang") or i18n.preferred_language(_languages(window))
+    store = device_storage.local_storage(window)
+    lang = parsed.lang or prefs(store).get("lang") or i18n.preferred_language(_languages(window))
     parsed = parsed._replace(settings=replace(parsed.settings, lang=lang))
-    notices = [url_params.describe(problem) for problem in parsed.problems]
+    notices = [url_params.describe(problem) for problem in parsed.problems] + device_storage.notices()
     document.documentElement.lang = lang
-    document.getElementById("app").innerHTML = first_screen(lang, notices)
+    if parsed.embed:
+        document.documentElement.dataset.embed = "api" if parsed.parent else "plain"
+        for problem in parsed.problems:
+            if problem.key == "bad_parent":
+                window.console.warn(url_params.describe(problem).text("en"))
+        document.getElementById("app").innerHTML = embed_loading(lang, notices)
+    else:
+        document.getElementById("app").innerHTML = first_screen(lang, notices)
     document.documentElement.dataset.state = "ready"
     window.performance.mark("rummikub:ready")
     return parsed, notices
@@ -59,6 +69,7 @@ async def load_engine(document, window, parsed, notices) -> None:
         import rules.tiles
         from game import save_slots, storage, table_play
         from game.tournament.store import KEY as TOURNAMENT_KEY
+        from game.ui.host_link import HostLink
         from game.ui.screen import Screen
         from rules.tournament.messages import TournamentError
 
@@ -71,14 +82,17 @@ async def load_engine(document, window, parsed, notices) -> None:
                    if lang == "de" else "The game rules could not be loaded. Please reload the page.")
         document.getElementById("runtime").textContent = f"{failure} ({type(error).__name__}: {error})"
         raise
+    store = device_storage.local_storage(window)
     settings, first_game, start_now, problems = parsed.settings, 1, parsed.start_now, []
     if "table" in settings.extra:  # a tournament table's games (game.table_play)
         try:
-            settings, first_game = table_play.table_settings(settings, window.localStorage.getItem(TOURNAMENT_KEY))
+            settings, first_game = table_play.table_settings(settings, store.getItem(TOURNAMENT_KEY))
         except TournamentError as error:
             start_now = False
             problems.append(message("table_not_opened", why=error.message()))
     screen = Screen(settings, [*notices, *problems])
+    if parsed.parent:  # embedded, the host's API open ("ready") before the first game's events
+        screen.host = HostLink(screen, parsed.parent, replace(parsed.settings, extra={}))
     saved = screen.saves.load()
     resumed = False
     if saved:
@@ -96,10 +110,10 @@ async def load_engine(document, window, parsed, notices) -> None:
                     screen.offer_link(settings, first_game)
                     resumed = True
         except Exception as error:  # a broken save is set aside, never a crash
-            window.localStorage.setItem(storage.corrupt_key(window.Date.now()), str(saved))
+            store.setItem(storage.corrupt_key(window.Date.now()), str(saved))
             screen.saves.remove()
             screen.notices.append(message("save_corrupt", why=storage.reason(error)))
-    if start_now and not resumed:
+    if not resumed and (start_now or parsed.embed):  # embedded: the table at once, never the title screen
         screen.start(settings, first_game)
     elif not resumed:
         for button in document.querySelectorAll(".title-screen [data-action]"):

@@ -598,6 +598,17 @@ TEXTS = Texts({
         "en": "not one of {choices}.",
         "de": "nicht eins von {choices}.",
     },
+    "bad_parent": {
+        "en": "Ignored parent={value!r}: not an origin such as https://club.example (http only on this "
+              "computer: localhost). The game runs without talking to the page around it.",
+        "de": "parent={value!r} ignoriert: kein Ursprung wie https://verein.example (http nur auf diesem "
+              "Rechner: localhost). Das Spiel läuft, ohne mit der umgebenden Seite zu sprechen.",
+    },
+    "storage_off": {
+        "en": "This browser keeps nothing for this page here (storage blocked): the game is not saved.",
+        "de": "Der Browser speichert hier nichts für diese Seite (Speicher gesperrt): das Spiel wird nicht "
+              "gesichert.",
+    },
     "unknown_param": {
         "en": "Unknown setting {name!r} ignored.",
         "de": "Unbekannte Einstellung {name!r} ignoriert.",

@@ -12,6 +12,9 @@ from typing import Optional, Tuple
 from game import clock
 
 LEVELS = ("beginner", "casual", "club", "master")
+# The games this app plays (rules.variant). The German letter-tile game joins as "words"
+# (issue #14) once it can be played here: then it is accepted from the address and the host page too.
+VARIANTS = ("numbers",)
 PROFILES = ("club", "original")
 PACES = ("normal", "fast", "instant")
 INVALID_ENDS = ("reject", "penalize")  # R-INVALID-END: refuse and say why, or club 11.6's restore + 3 tiles
@@ -55,6 +58,7 @@ class GameSettings:
     strict: bool = False
     pace: str = "normal"
     invalid_end: str = "reject"  # casual play refuses an invalid end of turn; a tournament table penalizes
+    variant: str = "numbers"  # one of VARIANTS
     table: Optional[dict] = field(default=None, hash=False)  # rules.tournament.table_link.TableLink, dumped
     extra: dict = field(default_factory=dict, compare=False)
 
@@ -76,7 +80,7 @@ class GameSettings:
     def to_dict(self) -> dict:
         return {"seats": [seat.token() for seat in self.seats], "profile": self.profile,
                 "clock": self.clock, "lang": self.lang, "seed": self.seed, "hints": self.hints,
-                "strict": self.strict, "pace": self.pace, "invalid_end": self.invalid_end,
+                "strict": self.strict, "pace": self.pace, "invalid_end": self.invalid_end, "variant": self.variant,
                 **({"table": self.table} if self.table else {})}
 
     @classmethod
@@ -85,4 +89,5 @@ class GameSettings:
         return cls(seats=seats, profile=data["profile"], clock=int(data["clock"]),
                    lang=data["lang"], seed=data.get("seed"), hints=bool(data.get("hints", True)),
                    strict=bool(data.get("strict", False)), pace=data.get("pace", "normal"),
-                   invalid_end=data.get("invalid_end", "reject"), table=data.get("table"))
+                   invalid_end=data.get("invalid_end", "reject"), variant=data.get("variant", "numbers"),
+                   table=data.get("table"))

@@ -6,20 +6,28 @@ page. Extra keys: ``hints=0|1``, ``strict=0|1`` (tournament display),
 and say why, or club 11.6's restore and 3 penalty tiles),
 ``pace=normal|fast|instant`` (how fast computer moves are shown; tests use fast),
 ``table=<round>.<table>`` (a tournament table's games, with ``seats`` in label
-order A-D: checked against the stored tournament by game.table_play).
+order A-D: checked against the stored tournament by game.table_play),
+``variant=numbers`` (the only game so far: settings.VARIANTS).
+Embedding (README "Embed"): ``embed=1`` shows the table alone, sized to its
+frame; ``parent=<origin>`` also opens the postMessage API (game.host_api) to
+the page of that origin only, which must be https, or http on this machine
+(localhost, 127.0.0.1, [::1]); any other value embeds without the API.
+The host's ``new-game`` parameters go through ``parse_pairs`` as these do.
 """
 
 from __future__ import annotations
 
+import re
 from dataclasses import replace
-from typing import List, NamedTuple, Optional, Tuple
+from typing import Iterable, List, NamedTuple, Optional, Tuple
 from urllib.parse import parse_qsl
 
 from game import clock
-from game.settings import INVALID_ENDS, LEVELS, MAX_SEED, PACES, PROFILES, GameSettings, Seat
+from game.settings import INVALID_ENDS, LEVELS, MAX_SEED, PACES, PROFILES, VARIANTS, GameSettings, Seat
 
-GAME_KEYS = ("seed", "seats", "clock", "profile", "hints", "strict", "pace", "invalid_end")
-KNOWN_KEYS = GAME_KEYS + ("lang", "table")
+GAME_KEYS = ("seed", "seats", "clock", "profile", "hints", "strict", "pace", "invalid_end", "variant")
+FRAME_KEYS = ("embed", "parent")
+KNOWN_KEYS = GAME_KEYS + ("lang", "table") + FRAME_KEYS
 HUMAN_TOKENS = ("you", "human", "me", "du", "mensch")
 CLOCK_WORDS = {"off": 0, "0": 0, "none": 0, "aus": 0}
 
@@ -36,16 +44,35 @@ class Parsed(NamedTuple):
     lang: Optional[str]        # None: not given, use the browser's
     start_now: bool            # a game setting was given: skip the dialog
     problems: List[Problem]
+    embed: bool = False        # in a frame: the table alone, a game at once
+    parent: Optional[str] = None  # the origin of the page the API talks to (embed only)
 
 
 def parse(query: str, defaults: GameSettings = GameSettings()) -> Parsed:
     """Parse ``location.search`` (with or without the leading ``?``)."""
-    pairs = parse_qsl(query.lstrip("?"), keep_blank_values=True)
+    return parse_pairs(parse_qsl(query.lstrip("?"), keep_blank_values=True), defaults)
+
+
+def parse_pairs(pairs: Iterable[Tuple[str, str]], defaults: GameSettings = GameSettings(),
+                keys: Tuple[str, ...] = KNOWN_KEYS) -> Parsed:
+    """Parse (name, value) pairs; names outside ``keys`` are unknown settings."""
     settings, problems, lang, start_now = defaults, [], None, False
+    embed, parent = False, None
     for name, value in pairs:
         name = name.lower()
-        if name not in KNOWN_KEYS:
+        if name not in keys:
             problems.append(Problem("unknown_param", {"name": name}))
+            continue
+        if name == "embed":
+            flag, error = _flag(value)
+            if error:
+                problems.append(_bad(name, value, error, "0"))
+            embed = embed or bool(flag)
+            continue
+        if name == "parent":
+            embed, parent = True, host_origin(value)
+            if parent is None:
+                problems.append(Problem("bad_parent", {"value": value}))
             continue
         if name == "table":
             settings = replace(settings, extra={**settings.extra, name: value})
@@ -65,7 +92,29 @@ def parse(query: str, defaults: GameSettings = GameSettings()) -> Parsed:
             settings = replace(settings, **{name: parsed})
     if lang:
         settings = replace(settings, lang=lang)
-    return Parsed(settings, lang, start_now, problems)
+    return Parsed(settings, lang, start_now, problems, embed, parent)
+
+
+_LABEL = r"[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?"
+_ORIGIN = re.compile(rf"(https)://({_LABEL}(?:\.{_LABEL})*)(?::(\d{{1,5}}))?/?"
+                     r"|(http)://(localhost|127\.0\.0\.1|\[::1\])(?::(\d{1,5}))?/?", re.ASCII)
+_DEFAULT_PORTS = {"https": 443, "http": 80}
+
+
+def host_origin(value: str) -> Optional[str]:
+    """The origin ``value`` names, as the browser writes a message's origin
+    (``https://club.example``, ``http://localhost:8080``; a trailing ``/`` and a
+    default port dropped), or None: only https, or http on this machine, and
+    nothing but scheme, host and port (no path, user, query or wildcard)."""
+    match = _ORIGIN.fullmatch(value.strip().lower())
+    if not match:
+        return None
+    scheme, host, port = match.group(1, 2, 3) if match.group(1) else match.group(4, 5, 6)
+    if len(host) > 253 or (port is not None and not 0 < int(port) < 65536):
+        return None
+    if port is None or int(port) == _DEFAULT_PORTS[scheme]:
+        return f"{scheme}://{host}"
+    return f"{scheme}://{host}:{int(port)}"
 
 
 def _bad(name: str, value: str, why: str, default: str) -> Problem:
@@ -130,13 +179,14 @@ def _flag(value: str):
 
 
 _PARSERS = {"seed": _seed, "seats": _seats, "clock": _clock, "profile": _choice(PROFILES),
-            "pace": _choice(PACES), "invalid_end": _choice(INVALID_ENDS), "hints": _flag, "strict": _flag}
+            "pace": _choice(PACES), "invalid_end": _choice(INVALID_ENDS), "hints": _flag, "strict": _flag,
+            "variant": _choice(VARIANTS)}
 
 
 def choices_of(name: str) -> str:
     """The allowed values of a key, for the "bad_choice" message."""
     return {"pace": ", ".join(PACES), "invalid_end": ", ".join(INVALID_ENDS), "hints": "0, 1",
-            "strict": "0, 1"}.get(name, "")
+            "strict": "0, 1", "embed": "0, 1", "variant": ", ".join(VARIANTS)}.get(name, "")
 
 
 def describe(problem: Problem):

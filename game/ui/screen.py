@@ -17,7 +17,7 @@ from dataclasses import replace
 from pyscript import document, window
 from pyscript.ffi import create_proxy
 
-from game import browser, engine, save_slots, storage, table_play
+from game import browser, device_storage, engine, save_slots, storage, table_play
 from game.i18n import message, text
 from game.replay import Replay
 from game.session import Session
@@ -51,9 +51,11 @@ class Screen:
         self.dialog_settings = settings
         self.replay: Replay | None = None
         self.notices = list(notices)
-        self.sound_on = prefs(window.localStorage).get("sound", True)
+        self.storage = device_storage.local_storage(window)
+        self.sound_on = prefs(self.storage).get("sound", True)
         self._ai = browser.ai_client()
-        self.saves = save_slots.SaveSlots(window.localStorage, storage.KEY)
+        self.saves = save_slots.SaveSlots(self.storage, storage.KEY)
+        self.host = None  # game.ui.host_link.HostLink when embedded with the API
         self._elsewhere = False  # another tab played this game on: this one stops saving
         self._ai_busy = False
         self._overlay = ""
@@ -80,7 +82,7 @@ class Screen:
 
     def _save_prefs(self) -> None:
         try:
-            window.localStorage.setItem(PREFS_KEY, json.dumps({"sound": self.sound_on, "lang": self.lang}))
+            self.storage.setItem(PREFS_KEY, json.dumps({"sound": self.sound_on, "lang": self.lang}))
         except Exception as error:  # storage full: the choice holds for this visit
             window.console.warn(f"saving preferences failed: {error}")
 
@@ -160,6 +162,8 @@ class Screen:
             target = document.querySelector(f'[data-focus="{focus}"]')
             if target:
                 target.focus()
+        if self.host is not None:
+            self.host.report(session)
 
     def _render_overlay(self) -> None:
         if self._overlay == "dialog":  # a dialog stays until it is answered
@@ -507,7 +511,7 @@ class Screen:
             return None
         game_no = session.results[-1].game
         if game_no not in self._sheet:
-            self._sheet[game_no] = table_play.enter_stored(browser.Store(window.localStorage, TOURNAMENT_KEY),
+            self._sheet[game_no] = table_play.enter_stored(browser.Store(self.storage, TOURNAMENT_KEY),
                                                            session.settings.table, session.results[-1])
         return self._sheet[game_no]
 

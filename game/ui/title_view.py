@@ -1,6 +1,8 @@
 """The first screen (pure): title, the two ways to start, the language switch
 and any messages about the address or the saved game. Drawn before the rules
-are loaded (its buttons wait for them: ``ready``)."""
+are loaded (its buttons wait for them: ``ready``). Embedded in another page,
+the first screen only says that the rules are loading (``embed_loading``):
+the table follows by itself."""
 
 from __future__ import annotations
 
@@ -33,6 +35,15 @@ def first_screen(lang: str, notices: Sequence[Message], ready: bool = False) -> 
                 class_="title-screen")
             + tag("div", "", id="live", class_="sr-only", aria_live="polite", role="status")
             + tag("div", "", class_="overlay", id="overlay", hidden=True))
+
+
+def embed_loading(lang: str, notices: Sequence[Message]) -> Markup:
+    """The embedded game's first screen: a spinner until the table is up."""
+    return (tag("section",
+                tag("div", "", class_="spinner", aria_hidden="true") + notice_list(lang, notices)
+                + tag("p", text(lang, "loading_engine"), class_="runtime", id="runtime", role="status"),
+                class_="embed-loading")
+            + tag("div", "", id="live", class_="sr-only", aria_live="polite", role="status"))
 
 
 def notice_list(lang: str, notices: Sequence[Message], element_id: str = "notices") -> Markup:
