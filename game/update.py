@@ -28,7 +28,7 @@ def watch(document, window) -> None:
         window.rummikubUpdate()
 
     def show(_event=None) -> None:
-        if document.getElementById(BANNER_ID) is not None:
+        if document.getElementById(BANNER_ID):  # shown already (a missing element is null: falsy)
             return
         box = document.createElement("div")
         box.id, box.className = BANNER_ID, "update-banner"

@@ -14,7 +14,8 @@ server of this repository). What it adds to a plain static server:
   given path, so they are ``immutable`` for a year; everything else is
   ``no-cache`` (revalidated, 304 if unchanged), the service worker included;
 * pre-compressed files: ``x.br`` / ``x.gz`` beside ``x`` (tools/build.py writes
-  them) are sent with ``Content-Encoding`` to a browser that accepts them;
+  them) are sent with ``Content-Encoding`` to a browser that accepts them,
+  unless older than ``x`` (a file changed after the build);
 * ``--prefix``: the site under a sub-path, as on a club's web space;
 * hidden paths (``.git``, ``.htaccess``, ...) are never served;
 * on the LAN (``--host 0.0.0.0``) it prints the addresses students open, and a
@@ -46,6 +47,11 @@ def accepted_encodings(header: str) -> set[str]:
         if not re.fullmatch(r"\s*q\s*=\s*0(\.0*)?\s*", params):
             accepted.add(coding.strip().lower())
     return accepted
+
+
+def _older(variant: str, path: str) -> bool:
+    """A compressed copy older than its file is stale (the file was changed after the build)."""
+    return os.stat(variant).st_mtime_ns < os.stat(path).st_mtime_ns
 
 
 class SiteRequestHandler(SimpleHTTPRequestHandler):
@@ -107,7 +113,7 @@ class SiteRequestHandler(SimpleHTTPRequestHandler):
             path = os.path.join(path, "index.html")
         if os.path.isfile(path):
             variants = [(coding, path + suffix) for coding, suffix in PRECOMPRESSED
-                        if os.path.isfile(path + suffix)]
+                        if os.path.isfile(path + suffix) and not _older(path + suffix, path)]
             accepted = accepted_encodings(self.headers.get("Accept-Encoding", ""))
             for coding, variant in variants:
                 if coding in accepted:
