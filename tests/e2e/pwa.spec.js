@@ -62,12 +62,18 @@ const engineReady = (page) => expect(page.locator("html")).toHaveAttribute("data
 const computerMoved = (page) => expect.poll(() => page.evaluate(() => performance.getEntriesByName("rummikub:show-move").length),
   { timeout: 60_000 }).toBeGreaterThan(0);
 
-test("after one visit the game and the director's page work with the server stopped", async ({ page }) => {
+test("after one visit the game and the director's page work with the server stopped", async ({ page, context }) => {
   test.setTimeout(180_000);
   await page.goto(`${base}?seed=3&seats=you,casual&pace=fast&lang=en`);
   await engineReady(page);
-  expect(await page.evaluate(() => document.querySelector('link[rel="manifest"]').href)).toBe(`${base}manifest.webmanifest`);
+  // Installable: Chromium reads the manifest (under the page's policy) and finds nothing
+  // missing but a profile that is not incognito (Playwright's contexts are).
+  const devtools = await context.newCDPSession(page);
+  const { url, errors, data } = await devtools.send("Page.getAppManifest");
+  expect([url, errors, JSON.parse(data).display]).toEqual([`${base}manifest.webmanifest`, [], "standalone"]);
   await offlineCopy(page);
+  const { installabilityErrors } = await devtools.send("Page.getInstallabilityErrors");
+  expect(installabilityErrors.map((error) => error.errorId)).toEqual(["in-incognito"]);
   await stopServer();
 
   await page.reload();
