@@ -215,7 +215,12 @@ def announce(host: str, port: int, prefix: str, out=None) -> None:
     if host in ("0.0.0.0", "", "::") and not urls[0].startswith("http://127."):
         print("Students open this address, or scan the code "
               "(Schüler öffnen diese Adresse oder scannen den Code):", file=out)
-        print(qr_text(urls[0].encode(), ansi=out.isatty()), file=out, flush=True)
+        if os.name == "nt" and out.isatty():
+            os.system("")  # lets the Windows console read the colour codes
+        try:
+            print(qr_text(urls[0].encode(), ansi=out.isatty()), file=out, flush=True)
+        except UnicodeEncodeError:  # a console without the block characters
+            print("(no QR code: this console cannot draw it)", file=out, flush=True)
 
 
 def main(argv: list[str] | None = None) -> int:
