@@ -11,7 +11,8 @@ server of this repository). What it adds to a plain static server:
 * types: .wasm application/wasm, .mjs/.js text/javascript, .toml, .whl, .zip,
   .webmanifest;
 * caching: files under static/vendor/<name>-<version>/ never change for a
-  given path, so they are ``immutable`` for a year; everything else is
+  given path, so they are ``immutable`` for a year (but pyodide-lock.json,
+  which tools/vendor.py rewrites when a wheel changes); everything else is
   ``no-cache`` (revalidated, 304 if unchanged), the service worker included;
 * pre-compressed files: ``x.br`` / ``x.gz`` beside ``x`` (tools/build.py writes
   them) are sent with ``Content-Encoding`` to a browser that accepts them,
@@ -35,7 +36,8 @@ from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 from urllib.parse import unquote
 
-VERSIONED = re.compile(r"static/vendor/[^/]+-\d[^/]*/")  # a folder named with its version
+# A folder named with its version; Pyodide's lock is rewritten in place by tools/vendor.py.
+VERSIONED = re.compile(r"static/vendor/[^/]+-\d[^/]*/(?!pyodide-lock\.json$)")
 PRECOMPRESSED = (("br", ".br"), ("gzip", ".gz"))  # preferred first
 
 

@@ -138,6 +138,7 @@ def site(tmp_path_factory):
     (root / "static" / "app.js.gz").write_bytes(gzip.compress(script))
     (root / "static" / "app.js.br").write_bytes(b"brotli-bytes")
     (root / "static" / "vendor" / "pyodide-1.2.3" / "pyodide.asm.wasm").write_bytes(b"\0asm" + b"\0" * 100)
+    (root / "static" / "vendor" / "pyodide-1.2.3" / "pyodide-lock.json").write_text("{}")
     (root / "static" / "stale.js").write_bytes(b"new")
     (root / "static" / "stale.js.gz").write_bytes(gzip.compress(b"old"))
     os.utime(root / "static" / "stale.js.gz", ns=(1, 1))  # built before the file was changed
@@ -203,6 +204,8 @@ def test_server_caches_versioned_runtime_folders_for_good_and_revalidates_the_re
     assert headers["Cache-Control"] == "public, max-age=31536000, immutable"
     _, headers, _ = get(f"{base}/spiele/rummikub/index.html")
     assert headers["Cache-Control"] == "no-cache"
+    _, headers, _ = get(f"{base}/spiele/rummikub/static/vendor/pyodide-1.2.3/pyodide-lock.json")
+    assert headers["Cache-Control"] == "no-cache"  # rewritten in place by tools/vendor.py
 
 
 def test_accepted_encodings_leave_out_q0():
