@@ -34,7 +34,7 @@ import sys
 from functools import partial
 from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
-from urllib.parse import unquote
+from urllib.parse import quote, unquote
 
 # A folder named with its version; Pyodide's lock is rewritten in place by tools/vendor.py.
 VERSIONED = re.compile(r"static/vendor/[^/]+-\d[^/]*/(?!pyodide-lock\.json$)")
@@ -82,7 +82,9 @@ class SiteRequestHandler(SimpleHTTPRequestHandler):
         return path[len(self.prefix):]
 
     def translate_path(self, path: str) -> str:
-        return super().translate_path("/" + path.split("?", 1)[0][len(self.prefix):])
+        """The file of this request: its decoded path inside the site (the
+        standard lookup, which drops ``..``, decodes it once more)."""
+        return super().translate_path("/" + quote(self.site_path() or ""))
 
     def end_headers(self) -> None:
         inside = self.site_path() or ""
