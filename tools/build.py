@@ -36,7 +36,6 @@ ROOT = vendor.ROOT
 DIST = ROOT / "dist"
 ZIP = ROOT / "rummikub-classroom.zip"
 HOSTING = ROOT / "tools" / "hosting"
-SW_FINGERPRINT = ROOT / ".cache" / "sw-fingerprint.txt"
 COMPRESSED_CACHE = ROOT / ".cache" / "compressed"
 WORKBOX = ROOT / "node_modules" / "workbox-build" / "package.json"
 # Kept in static/vendor/ but never requested by either page (measured with the
@@ -96,25 +95,25 @@ def write_service_worker(directory: Path, files: list[str]) -> int:
     return _node("sw", str(directory), stdin=json.dumps(files))["count"]
 
 
-def _fingerprint(files: list[str]) -> str:
+def _fingerprint(root: Path, files: list[str]) -> str:
     digest = hashlib.sha256()
     for name in files:
-        stat = (ROOT / name).stat()
+        stat = (root / name).stat()
         digest.update(f"{name}\0{stat.st_size}\0{stat.st_mtime_ns}\n".encode())
     return digest.hexdigest()
 
 
-def ensure_service_worker() -> bool:
+def ensure_service_worker(root: Path = ROOT) -> bool:
     """The repository's own sw.js (for tools/serve.py), made again when a site
     file was added, removed or changed since; True if it was."""
-    files = site_files()
-    fingerprint = _fingerprint(files)
-    sw = ROOT / "sw.js"
-    if sw.is_file() and SW_FINGERPRINT.is_file() and SW_FINGERPRINT.read_text() == fingerprint:
+    files = site_files(root)
+    fingerprint = _fingerprint(root, files)
+    seen = root / ".cache" / "sw-fingerprint.txt"
+    if (root / "sw.js").is_file() and seen.is_file() and seen.read_text() == fingerprint:
         return False
-    write_service_worker(ROOT, files)
-    SW_FINGERPRINT.parent.mkdir(parents=True, exist_ok=True)
-    SW_FINGERPRINT.write_text(fingerprint)
+    write_service_worker(root, files)
+    seen.parent.mkdir(parents=True, exist_ok=True)
+    seen.write_text(fingerprint)
     return True
 
 

@@ -1,13 +1,13 @@
 """Serve the game from this folder: `python3 tools/serve.py [--port N] [--host H]`.
 
 The developers' server, and the README's first command. On first run it
-fetches the pinned runtime (tools/vendor.py) and installs workbox-build
-(npm ci), then serves the repository root as static files on
-http://127.0.0.1:8000/ (loopback unless --host says otherwise; with
-``--host 0.0.0.0`` it prints the LAN addresses and a QR code to open).
+fetches the pinned runtime (tools/vendor.py), then serves the repository
+root as static files on http://127.0.0.1:8000/ (loopback unless --host says
+otherwise; with ``--host 0.0.0.0`` it prints the LAN addresses and a QR code).
 Types, caching and hidden paths are those of tools/site_server.py (the
 server of the classroom zip); this one adds the service worker: /sw.js is
-made again (tools/build.py) when a file of the game changed since, so the
+made by tools/build.py when first asked for (installing workbox-build with
+npm ci if missing) and again when a file of the game changed since, so the
 browser picks the change up as a new version ("new version — reload").
 """
 
@@ -17,7 +17,6 @@ import argparse
 import subprocess
 import sys
 import threading
-
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
@@ -32,12 +31,15 @@ class GameRequestHandler(site_server.SiteRequestHandler):
     sw_lock = threading.Lock()
 
     def send_head(self):
+        """/sw.js is made when first asked for (the page asks once its engine
+        is loaded) and again when a file of the game changed since."""
         if self.site_path() == "sw.js":
             with self.sw_lock:
                 try:
                     build.ensure_service_worker()
                 except (build.BuildError, subprocess.CalledProcessError, OSError) as error:
-                    self.log_error("service worker not made: %s", error)
+                    print(f"serve: no service worker (the game works, but not offline): {error}",
+                          file=sys.stderr, flush=True)
         return super().send_head()
 
 
@@ -57,10 +59,6 @@ def main(argv: list[str] | None = None) -> int:
     except (vendor.VendorError, subprocess.CalledProcessError, OSError) as error:
         print(f"serve: cannot prepare the runtime: {error}", file=sys.stderr)
         return 1
-    try:
-        build.ensure_service_worker()
-    except (build.BuildError, subprocess.CalledProcessError, OSError) as error:
-        print(f"serve: no service worker (the game works, but not offline): {error}", file=sys.stderr)
     server = make_server(args.host, args.port, quiet=args.quiet)
     site_server.announce(args.host, server.server_address[1], "/")
     try:

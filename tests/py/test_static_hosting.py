@@ -66,6 +66,35 @@ def test_site_files_leave_out_what_the_browser_never_asks_for(tmp_path):
     assert build.site_files(tmp_path) == ["embed.html", "rules/words/lexicon.py", "static/vendor/lexicon-1/words.txt"]
 
 
+def test_developers_sw_js_is_made_again_only_when_a_site_file_changed(tmp_path, monkeypatch):
+    """tools/serve.py asks on every /sw.js: a new, changed or removed file of the
+    game makes a new service worker (the browser's "new version"), nothing else does."""
+    made = []
+
+    def write(root, files):
+        made.append(files)
+        (root / "sw.js").write_text(f"// {len(made)}")
+        return len(files)
+
+    monkeypatch.setattr(build, "write_service_worker", write)
+    (tmp_path / "game").mkdir()
+    (tmp_path / "index.html").write_text("<!doctype html>")
+    (tmp_path / "game" / "app.py").write_text("x = 1")
+    assert build.ensure_service_worker(tmp_path) and made[-1] == ["game/app.py", "index.html"]
+    assert not build.ensure_service_worker(tmp_path)
+    (tmp_path / "tests").mkdir()
+    (tmp_path / "tests" / "test_x.py").write_text("")  # not part of the site
+    assert not build.ensure_service_worker(tmp_path)
+    (tmp_path / "game" / "app.py").write_text("x = 22")
+    assert build.ensure_service_worker(tmp_path)
+    (tmp_path / "game" / "new.py").write_text("")
+    assert build.ensure_service_worker(tmp_path) and "game/new.py" in made[-1]
+    (tmp_path / "game" / "new.py").unlink()
+    assert build.ensure_service_worker(tmp_path) and len(made) == 4
+    (tmp_path / "sw.js").unlink()
+    assert build.ensure_service_worker(tmp_path)
+
+
 def test_every_url_of_the_game_is_relative_so_any_sub_path_works():
     for page in PAGES:
         assert not [name for name in local_references(page) if name.startswith("/")], page.name
