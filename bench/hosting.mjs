@@ -14,12 +14,11 @@
 // dist/ the service worker is allowed and its offline copy measured to the end; with
 // tools/serve.py it is blocked, as it was before.
 import { spawn } from "node:child_process";
-import { existsSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import net from "node:net";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { CHROMIUM, QUIET_ARGS, ROOT, chromium, median, numberFlag } from "./bench-harness.mjs";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
 
 const RUNS = numberFlag("runs", 5);
 const MBIT = numberFlag("mbit", 50);
@@ -128,8 +127,11 @@ for (const throttled of [false, true]) {
 }
 const table = ["| network | served from | first screen | engine loaded | bytes to engine loaded | bytes with the offline copy |",
   "|---|---|---|---|---|---|", ...rows].join("\n");
-const report = `# Hosting: first visit, cold (node bench/hosting.mjs --runs ${RUNS} --mbit ${MBIT} --rtt ${RTT})\n\n` +
-  `Medians of ${RUNS} fresh-profile visits per row, interleaved, ${new Date().toISOString().slice(0, 10)}, ` +
-  `Chromium ${(await chromium.launch({ executablePath: CHROMIUM, args: QUIET_ARGS }).then(async (b) => { const v = b.version(); await b.close(); return v; }))}.\n\n${table}\n`;
+const browser = await chromium.launch({ executablePath: CHROMIUM, args: QUIET_ARGS });
+const version = browser.version();
+await browser.close();
+const report = `# Hosting: first visit, cold (node bench/hosting.mjs --runs ${RUNS} --mbit ${MBIT} --rtt ${RTT})\n\n`
+  + `Medians of ${RUNS} fresh-profile visits per row, interleaved, ${new Date().toISOString().slice(0, 10)}, `
+  + `Chromium ${version}.\n\n${table}\n`;
 writeFileSync(join(ROOT, "bench", "results-hosting.md"), report);
 console.log(`\n${report}`);
