@@ -26,6 +26,8 @@ module.exports = defineConfig({
       ],
     },
     trace: "off",
+    // No service worker (it would precache 17 MB in every fresh context); the PWA spec allows it.
+    serviceWorkers: "block",
   },
   webServer: {
     command: `python3 tools/serve.py --port ${PORT} --quiet`,

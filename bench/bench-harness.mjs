@@ -56,10 +56,13 @@ export async function withServer(port, work) {
 }
 
 /** Chromium on a fresh profile (empty caches, a first visit): `work(context, page)`,
- * then the browser closed and the profile removed. `prefix` names the profile folder. */
+ * then the browser closed and the profile removed. `prefix` names the profile folder.
+ * Service workers are blocked: the offline copy (bench/hosting.mjs measures it) would
+ * download beside what these benchmarks time, and serve their warm loads. */
 export async function withFreshProfile(prefix, args, work) {
   const profile = mkdtempSync(`${tmpdir()}/${prefix}-`);
-  const context = await chromium.launchPersistentContext(profile, { executablePath: CHROMIUM, args });
+  const context = await chromium.launchPersistentContext(profile, { executablePath: CHROMIUM, args,
+    serviceWorkers: "block" });
   const page = context.pages()[0] ?? await context.newPage();
   const result = await work(context, page);
   await context.close();

@@ -28,6 +28,14 @@ TEXTS = Texts({
         "en": "{why} ({rule})",
         "de": "{why} ({rule})",
     },
+    "update_ready": {
+        "en": "A new version of the game is ready.",
+        "de": "Eine neue Version des Spiels ist da.",
+    },
+    "update_reload": {
+        "en": "Reload (your game is kept)",
+        "de": "Neu laden (dein Spiel bleibt erhalten)",
+    },
     "tagline": {
         "en": "Club rules, computer opponents, no internet needed.",
         "de": "Club-Regeln, Computergegner, ganz ohne Internet.",

@@ -15,9 +15,10 @@ from pyscript import document, window
 
 window.performance.mark("rummikub:python")
 try:
-    from game import app
+    from game import app, update
 
     parsed, notices = app.start(document, window)
+    update.watch(document, window)  # "new version — reload" (static/js/pwa.js)
 except Exception as error:  # start-up must always end in a visible state
     window.rummikubBootFailed(f"{type(error).__name__}: {error}")
     raise

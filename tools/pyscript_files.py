@@ -4,8 +4,8 @@ pyscript.toml (the game, index.html) ships rules/ and game/ (of game/tournament/
 only the store: a tournament table's games enter their results); tournament.toml
 (the director's page, tournament.html) ships rules/, game/tournament/, the
 browser helpers (game/browser.py), the HTML builder its views use
-(game/ui/html.py) and the game session that practice mode's
-computer tables play with (game/practice.py).
+(game/ui/html.py), the "new version" banner (game/update.py) and the game
+session that practice mode's computer tables play with (game/practice.py).
 
 PyScript copies each listed file into the browser's file system before our
 code runs; a static site cannot list a folder, so the list is written here.
@@ -32,7 +32,7 @@ SHIPPED = {
                                 "game/browser.py", "game/tournament", "game/practice.py",
                                 "game/session.py", "game/engine.py", "game/clock.py", "game/e2e_setup.py",
                                 "game/i18n.py", "game/results.py", "game/settings.py", "game/view_model.py",
-                                "game/workspace.py", "game/ui/__init__.py", "game/ui/html.py"),
+                                "game/workspace.py", "game/ui/__init__.py", "game/ui/html.py", "game/update.py"),
                                ("game/tournament/main.py", "rules/words/")),
 }
 

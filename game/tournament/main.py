@@ -51,6 +51,9 @@ async def load_director(lang: str) -> None:
 try:
     LANG = language()
     first_screen(LANG)
+    from game import update
+
+    update.watch(document, window)  # "new version — reload" (static/js/pwa.js)
 except Exception as error:  # start-up must always end in a visible state
     window.rummikubBootFailed(f"{type(error).__name__}: {error}")
     raise

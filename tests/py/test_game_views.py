@@ -109,3 +109,14 @@ def test_end_of_game_names_a_shared_first_place_and_what_the_round_ranks_by():
     assert 'title="Gewonnene Spiele">Siege</abbr>' in german
     assert i18n.winners_text("en", ["Anna", "Ben", "Cem"]) == "Anna, Ben and Cem share first place!"
     assert i18n.winners_text("de", ["Anna"]) == "Anna gewinnt!"
+
+
+def test_new_version_banner_says_so_in_both_languages_with_a_reload_button():
+    """issue #15: the banner game/update.py shows when a new version waits (both pages)."""
+    from game import update
+
+    for lang, said, button in (("en", "A new version of the game is ready.", "Reload (your game is kept)"),
+                               ("de", "Eine neue Version des Spiels ist da.", "Neu laden (dein Spiel bleibt erhalten)")):
+        html = update.banner(lang)
+        assert f"<span>{said}</span>" in html
+        assert f'<button type="button" class="update-reload">{button}</button>' in html

@@ -1,0 +1,46 @@
+"""A new version of the game waits (static/js/pwa.js): say so on either page,
+with a Reload button that lets it take over. Nothing is lost by the reload:
+the game in progress is saved after every action and resumes; a tournament is
+saved on every change. Texts in game/i18n.py.
+"""
+
+from __future__ import annotations
+
+from game.i18n import text
+from game.ui.html import Markup, tag
+
+BANNER_ID = "update-banner"
+
+
+def banner(lang: str) -> Markup:
+    """The banner's content: what happened, and the button."""
+    return tag("span", text(lang, "update_ready")) + tag(
+        "button", text(lang, "update_reload"), type="button", class_="update-reload")
+
+
+def watch(document, window) -> None:
+    """Show the banner when pwa.js reports a waiting version (now or later),
+    worded in the page's language at that moment (<html lang>)."""
+    from pyodide.ffi import create_proxy
+
+    def reload(_event) -> None:
+        document.getElementById(BANNER_ID).querySelector("button").disabled = True
+        window.rummikubUpdate()
+
+    def show(_event=None) -> None:
+        if document.getElementById(BANNER_ID):  # shown already (a missing element is null: falsy)
+            return
+        box = document.createElement("div")
+        box.id, box.className = BANNER_ID, "update-banner"
+        box.setAttribute("role", "status")
+        box.innerHTML = str(banner(str(document.documentElement.lang or "en")))
+        box.querySelector("button").addEventListener("click", _proxies[0])
+        document.body.append(box)
+
+    _proxies[:] = [create_proxy(reload), create_proxy(show)]  # kept alive for the page's life
+    window.addEventListener("rummikub:update", _proxies[1])
+    if document.documentElement.getAttribute("data-update") == "ready":
+        show()
+
+
+_proxies: list = []
