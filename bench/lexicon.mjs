@@ -26,7 +26,7 @@ await withServer(PORT, async (BASE) => {
     }));
   }
   const [first] = runs;
-  if (first.check !== "None unknown") throw new Error(`HAUSTÜR, HAUSENTÜR: ${first.check}, expected None unknown`);
+  if (first.check !== "None name") throw new Error(`HAUSTÜR, BERLIN: ${first.check}, expected None name`);
   const column = (name) => median(runs.map((result) => result[name]));
   console.log(`${first.path} (${(first.size / 1e6).toFixed(2)} MB), Chromium ${version}, median of ${RUNS} runs:`);
   console.log(`  import rules.words.lexicon ${ms(column("importMs"))}, fetch ${ms(column("fetchMs"))}, `
