@@ -4,8 +4,10 @@
     node tools/pyodide-run.mjs bench/lexicon.py [--runs 7]   Pyodide under Node
 
 Loads the built file (rules.words.lexicon.PATH) from bytes ``runs`` times and
-prints the median, then times lookups of listed words, of compounds the file
-leaves out and of random letter strings (medians per word over the batch).
+prints the median, then times lookups of listed words, of two of the 5,000 most
+frequent words joined and of random letter strings (medians per word over the
+batch, and how many the lexicon accepts). How often it takes what is no word:
+python3 bench/lexicon_links.py; the load in Chromium: node bench/lexicon.mjs.
 """
 
 from __future__ import annotations
@@ -55,7 +57,9 @@ def main(argv: list[str] | None = None) -> int:
     for name, words in (("listed words", listed), ("two ranked words joined", compounds),
                         ("random letters", noise)):
         times = [per_word(lexicon, words[i::5]) for i in range(5)]
-        print(f"  refusal(), {name}: median {statistics.median(times) * 1000:.0f} µs per word")
+        accepted = sum(1 for word in words if lexicon.is_word(word))
+        print(f"  refusal(), {name}: median {statistics.median(times) * 1000:.0f} µs per word "
+              f"({accepted} of {len(words)} accepted)")
     print(f"  words(max_rank=100000): {ranked_all} words in {every * 1000:.0f} ms")
     return 0
 

@@ -5,16 +5,19 @@ Called by tools/vendor.py, which first fetches the wheels named here into
 this script reads them without installing anything:
 
 * simplemma 2.0.0: 1.1 M German word forms with their lemma -> the words and
-  their stem keys (W-STEM);
+  their stem keys (W-STEM); the compounds it lists -> the linking elements
+  each modifier takes (compound_flags: KIND+ER, ARBEIT+S, not HAUS+EN);
 * german-nouns 1.2.5 (German Wiktionary nouns): readings tagged as place,
   first name, surname, proper name or abbreviation -> names and
   abbreviations are refused, unless another reading is an ordinary word (W-WORD);
+  plurals -> an umlaut plural as a modifier (HÄUSER+BLOCK);
 * wordfreq 3.1.1 (its German frequency list) -> a frequency band for the
   RANKED most frequent words (the computer players' vocabulary).
 
 Written once per recipe: the file's header keeps the digest of this script,
 of rules/words/{compounds,packed}.py and of the pinned wheels, and a changed
-digest builds it again. Usage: python3 tools/build_lexicon.py [--force]
+digest builds it again, into the folder of its format (lexicon-<FORMAT>/; the
+folders of other formats are removed). Usage: python3 tools/build_lexicon.py [--force]
 Only the standard library is used (and the rules.words modules).
 """
 
@@ -28,11 +31,12 @@ import json
 import lzma
 import math
 import re
+import shutil
 import struct
 import sys
 import time
 import zipfile
-from collections import defaultdict
+from collections import Counter, defaultdict
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -53,6 +57,16 @@ ADJECTIVE_ENDINGS = ("e", "en", "er", "es", "em")
 # A compound's parts are common words: Zipf frequency (log10 per billion words) of the lemma
 # at least PART_ZIPF, SHORT_PART_ZIPF for three letters (keeps junk like ILD, HET, EKD out).
 PART_ZIPF, SHORT_PART_ZIPF = 3.0, 4.0
+# What a word can be as a compound's modifier (the builder's own bits, above the file's 16):
+# a common noun's dictionary form, an adjective's, a verb's stem.
+NOUN_MODIFIER, ADJECTIVE, VERB = 1 << 16, 1 << 17, 1 << 18
+# Linking elements (rules.words.compounds.LINKS) a modifier takes: those German usage shows
+# after it, in at least USAGE of the compounds the sources list; a word seen in fewer than
+# GUESS_BELOW such compounds also takes what those show and what its ending suggests
+# (guessed_links).
+USAGE, GUESS_BELOW = 2, 3
+S_SUFFIXES = ("UNG", "HEIT", "KEIT", "SCHAFT", "TÄT", "ION", "LING", "TUM")   # ZEITUNGS-, FREIHEITS-
+BARE, WITH_S, WITH_N = (compounds.LINKS.index(link) for link in (("", False), ("S", False), ("N", False)))
 
 
 def tile(spelling: str) -> str | None:
@@ -111,12 +125,17 @@ def simplemma_forms() -> dict[str, str]:
     return {form: german[form] for form in german}
 
 
-def noun_rows() -> list[tuple[str, set[str], list[str]]]:
-    """(lemma, tags, forms) of every german-nouns row."""
+NounRow = tuple[str, set[str], list[str], list[str]]
+
+
+def noun_rows() -> list[NounRow]:
+    """(lemma, tags, forms, nominative plurals) of every german-nouns row."""
     with wheel("german-nouns") as archive, archive.open("german_nouns/nouns.csv") as raw:
         rows = csv.reader(io.TextIOWrapper(raw, encoding="utf-8"))
-        next(rows)
-        return [(row[0], set(row[1].split(",")), [form for form in row[7:] if form]) for row in rows]
+        columns = next(rows)
+        plural = [index for index, name in enumerate(columns) if name.startswith("nominativ plural")]
+        return [(row[0], set(row[1].split(",")), [form for form in row[7:] if form],
+                 [row[index] for index in plural if row[index]]) for row in rows]
 
 
 def word_frequencies() -> dict[str, float]:
@@ -164,17 +183,19 @@ def _msgpack(data: bytes):
 class Sources:
     """Every reading of every tile word, and what the sources say about it."""
 
-    def __init__(self, forms: dict[str, str], rows: list[tuple[str, set[str], list[str]]],
-                 frequencies: dict[str, float]):
+    def __init__(self, forms: dict[str, str], rows: list[NounRow], frequencies: dict[str, float]):
         self.forms = forms
         self.frequencies = frequencies
         self.noun_kinds: dict[str, set[str]] = defaultdict(set)    # spelling -> word/name/abbreviation
         self.noun_lemmas: dict[str, set[str]] = defaultdict(set)
         self.nouns: set[str] = set()                                # lemmas of ordinary Wiktionary nouns
-        for lemma, tags, row_forms in rows:
+        self.plurals: dict[str, set[str]] = defaultdict(set)        # tile lemma -> its plurals (tile words)
+        for lemma, tags, row_forms, plurals in rows:
             kind = ("abbreviation" if tags & ABBREVIATION_TAGS else "name" if tags & NAME_TAGS else "word")
             if kind == "word":
                 self.nouns.add(lemma)
+                if tile(lemma):
+                    self.plurals[tile(lemma)] |= {tile(plural) for plural in plurals if tile(plural)}
             for spelling in (lemma, *row_forms):
                 self.noun_kinds[spelling].add(kind)
                 self.noun_lemmas[spelling].add(lemma)
@@ -227,7 +248,8 @@ class Sources:
         return tile(re.sub(r"[^A-Za-zÄÖÜäöüß]", "", lemma))
 
     def entry(self, word: str, readings: list[tuple[str, str]]) -> tuple[int, frozenset[str]]:
-        """(compound flags, stem keys) of an ordinary word from its ordinary readings."""
+        """(kinds: compounds.NOUN and the builder's NOUN_MODIFIER, ADJECTIVE, VERB; stem keys)
+        of an ordinary word from its ordinary readings."""
         flags, keys = 0, set()
         for spelling, lemma in readings:
             key = self.key(lemma)
@@ -236,12 +258,12 @@ class Sources:
             if not self._common(lemma):
                 continue
             if spelling[:1].isupper() and lemma in self.nouns and not self._nominalised(lemma):
-                flags |= compounds.NOUN | (compounds.MODIFIER if tile(lemma) == word else 0)
+                flags |= compounds.NOUN | (NOUN_MODIFIER if tile(lemma) == word else 0)
             elif spelling[:1].islower() and key == word:
                 if lemma in self.verbs:
-                    flags |= compounds.VERB
+                    flags |= VERB
                 elif self._adjective(lemma):
-                    flags |= compounds.ADJECTIVE
+                    flags |= ADJECTIVE
         return flags, frozenset(keys or {word})
 
     def _common(self, lemma: str) -> bool:
@@ -264,9 +286,107 @@ def _inner_capital(spelling: str) -> bool:
     return rest != rest.lower()
 
 
+# --- linking elements ----------------------------------------------------------------------------
+
+def compound_flags(entries: dict[str, tuple[int, frozenset[str]]], readings: dict[str, list[tuple[str, str]]],
+                   plurals: dict[str, set[str]], usage_from: list[str] | None = None) -> dict[str, int]:
+    """The file's flags of every ordinary word (rules.words.compounds): NOUN, and for a
+    modifier the linking elements it takes and MIDDLE. ``entries``: word -> (kinds, keys)
+    of Sources.entry; ``readings``: its ordinary (spelling, lemma) readings;
+    ``plurals``: a noun's plurals (HAUS -> HÄUSER: an umlaut plural is a modifier of its own);
+    ``usage_from``: the words whose compounds show usage, by default listed_nouns(readings)
+    (bench/lexicon_links.py holds half of them back)."""
+    kinds = {word: entry[0] for word, entry in entries.items()}
+    modifiers = {word for word, kind in kinds.items() if kind & (NOUN_MODIFIER | ADJECTIVE | VERB)}
+    heads = {word for word, kind in kinds.items() if kind & NOUN_MODIFIER}
+    plural_forms = {form for word in heads for form in plurals.get(word, ())
+                    if form in kinds and form not in modifiers}
+    usage = _link_usage(listed_nouns(readings) if usage_from is None else usage_from,
+                        modifiers, plural_forms, heads)
+    links: dict[str, int] = {}
+    file_flags = lambda word: kinds[word] & compounds.NOUN | links.get(word, 0) if word in kinds else None  # noqa: E731
+    for word in sorted(modifiers | plural_forms, key=lambda w: (len(w), w)):
+        seen = usage.get(word, {})
+        bits = sum(compounds.LINK_BITS[link] for link, count in seen.items() if count >= USAGE)
+        if word in modifiers and sum(seen.values()) < GUESS_BELOW:
+            plain = len({lemma for _spelling, lemma in readings[word]}) == 1
+            if plain:
+                bits |= sum(compounds.LINK_BITS[link] for link in seen)
+            bits |= guessed_links(word, kinds, plain, links, file_flags)
+        if bits and seen and (kinds[word] & NOUN_MODIFIER or word in plural_forms):
+            bits |= compounds.MIDDLE    # only a modifier usage shows comes after another one
+        if bits:
+            links[word] = bits
+    return {word: kind & compounds.NOUN | links.get(word, 0) for word, kind in kinds.items()}
+
+
+def listed_nouns(readings: dict[str, list[tuple[str, str]]]) -> list[str]:
+    """The words that are a noun's dictionary form (its lemma, capitalised)."""
+    return [word for word, word_readings in readings.items()
+            if any(spelling[:1].isupper() and spelling == lemma for spelling, lemma in word_readings)]
+
+
+def guessed_links(word: str, kinds: dict[str, int], plain: bool, links: dict[str, int], file_flags) -> int:
+    """The links of a modifier that usage hardly shows: a compound's are its head's
+    (TEEKANNE as KANNE: N); -UNG, -HEIT, -KEIT... take S; an adjective, a verb stem or
+    another noun none, a noun in -E an N (BETTDECKE -> BETTDECKEN-); a word that is also
+    something else (HAUSEN: a fish, and the verb hausen) only what usage shows."""
+    kind, bits = kinds[word], 0
+    if kind & (ADJECTIVE | VERB) and plain:
+        bits |= compounds.LINK_BITS[BARE]
+    if kind & NOUN_MODIFIER:
+        parts = compounds.split(word, file_flags)
+        if parts and kinds[parts[1]] & NOUN_MODIFIER and links.get(parts[1]):
+            bits |= links[parts[1]] & compounds.ANY_LINK
+        elif word.endswith(S_SUFFIXES):
+            bits |= compounds.LINK_BITS[WITH_S]
+        elif plain:
+            bits |= compounds.LINK_BITS[WITH_N if word.endswith("E") else BARE]
+    return bits
+
+
+def _link_usage(listed: list[str], modifiers: set[str], plural_forms: set[str],
+                heads: set[str]) -> dict[str, dict[int, int]]:
+    """modifier -> {link: how many listed nouns are that modifier, link and a head}.
+    A noun read in several ways counts once, for the modifier and link most nouns show
+    (ARBEITSAMT: ARBEIT+S+AMT, not ARBEIT+SAMT), then a noun before a verb stem (SCHULHOF:
+    SCHULE without E, not SCHUL of schulen), a dictionary form before a plural."""
+    readings = {word: list(as_compound(word, modifiers, plural_forms, heads)) for word in listed}
+    seen = Counter((modifier, link) for word_readings in readings.values() for modifier, link, _ in word_readings)
+    usage: dict[str, dict[int, int]] = defaultdict(dict)
+    for word_readings in readings.values():
+        if word_readings:
+            modifier, link, _ = max(word_readings, key=lambda reading: (
+                seen[reading[:2]], reading[0] in heads, reading[0] not in plural_forms, reading[2]))
+            usage[modifier][link] = usage[modifier].get(link, 0) + 1
+    return usage
+
+
+def as_compound(word: str, modifiers: set[str], plural_forms: set[str], heads: set[str]):
+    """Every reading of ``word`` as (modifier, link index, head length): one modifier,
+    a link, a head; a plural form (HÄUSER) only without a link."""
+    for start in range(compounds.MIN_PART, len(word) - compounds.MIN_PART + 1):
+        if word[start:] not in heads:
+            continue
+        prefix = word[:start]
+        for link, (letters, dropped) in enumerate(compounds.LINKS):
+            if not prefix.endswith(letters) or len(prefix) - len(letters) < compounds.MIN_PART:
+                continue
+            modifier = prefix[:len(prefix) - len(letters)] + (compounds.DROPPED if dropped else "")
+            if modifier in modifiers or (link == BARE and modifier in plural_forms):
+                yield modifier, link, len(word) - start
+
+
 def band(frequency: float) -> int:
     zipf = math.log10(frequency) + 9
     return max(1, min(255, 1 + int((8 - zipf) * BANDS_PER_DECADE)))
+
+
+def _links_given_back(flags: int, head_flags: int) -> bool:
+    """Does a compound left out still take its links? The rule reads it as modifiers
+    and its head, so it has the head's links, after another modifier."""
+    links = flags & compounds.ANY_LINK
+    return not links or (links & ~head_flags == 0 and bool(head_flags & compounds.MIDDLE))
 
 
 def build(log=print) -> bytes:
@@ -276,18 +396,23 @@ def build(log=print) -> bytes:
     log(f"lexicon: sources read ({time.perf_counter() - started:.1f} s)")
     classified = {word: sources.classify(word) for word in sources.readings}
     kinds = {word: kind for word, (kind, _readings) in classified.items()}
-    ordinary = {word: sources.entry(word, readings) for word, (kind, readings) in classified.items()
-                if kind == "word"}
+    readings = {word: word_readings for word, (kind, word_readings) in classified.items() if kind == "word"}
+    entries = {word: sources.entry(word, word_readings) for word, word_readings in readings.items()}
+    flags = compound_flags(entries, readings, sources.plurals)
+    ordinary = {word: (flags[word], keys) for word, (_kinds, keys) in entries.items()}
+    log(f"lexicon: {sum(1 for bits in flags.values() if bits & compounds.ANY_LINK)} modifiers with their "
+        f"linking elements ({time.perf_counter() - started:.1f} s)")
     ranked = sorted((word for word in ordinary if frequencies.get(word.lower())),
                     key=lambda word: (-frequencies[word.lower()], word))[:RANKED]
     bands = {word: band(frequencies[word.lower()]) for word in ranked}
-    # Leave out what the compound rule gives back with the same keys (shortest first, so
-    # every word is judged against the shorter words that stay).
+    # Leave out what the compound rule gives back with the same keys and links (shortest
+    # first, so every word is judged against the shorter words that stay).
     kept: dict[str, tuple[int, frozenset[str]]] = {}
     flags_of = lambda word: kept[word][0] if word in kept else None  # noqa: E731
     for word in sorted(ordinary, key=lambda w: (len(w), w)):
         parts = None if word in bands else compounds.split(word, flags_of)
-        if not parts or {parts[0] + key for key in kept[parts[1]][1]} != ordinary[word][1]:
+        if not parts or {parts[0] + key for key in kept[parts[1]][1]} != ordinary[word][1] \
+                or not _links_given_back(ordinary[word][0], kept[parts[1]][0]):
             kept[word] = ordinary[word]
     log(f"lexicon: {len(ordinary)} words, {len(kept)} kept, {len(ordinary) - len(kept)} given back by "
         f"the compound rule ({time.perf_counter() - started:.1f} s)")
@@ -306,6 +431,8 @@ def ensure(check_only: bool = False, force: bool = False, quiet: bool = False) -
     if not force and built_recipe(target) == recipe_digest():
         if not quiet:
             print(f"lexicon: {PATH} is up to date")
+        if not check_only:
+            remove_other_formats(target.parent)
         return target
     if check_only:
         raise FileNotFoundError(f"{PATH} is missing or stale (run python3 tools/vendor.py)")
@@ -316,7 +443,17 @@ def ensure(check_only: bool = False, force: bool = False, quiet: bool = False) -
     partial.write_bytes(data)
     partial.replace(target)
     print(f"lexicon: wrote {PATH} ({len(data) / 1e6:.2f} MB) in {time.perf_counter() - started:.1f} s")
+    remove_other_formats(target.parent)
     return target
+
+
+def remove_other_formats(folder: Path) -> None:
+    """Remove the lexicon folders of other formats beside ``folder`` (lexicon-1 once
+    lexicon-2 is built): nothing reads them, and a browser keeps what it cached of them."""
+    for other in folder.parent.glob("lexicon-*"):
+        if other != folder and other.is_dir() and re.fullmatch(r"lexicon-\d+", other.name):
+            shutil.rmtree(other)
+            print(f"lexicon: removed {other.name} beside {folder.name} (another format)")
 
 
 if __name__ == "__main__":

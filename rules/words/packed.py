@@ -10,7 +10,8 @@ Sections, in the header's order (words in tile spelling, Latin-1: A-Z, Ä Ö Ü)
   the same way among themselves;
 * ``offsets_hi``, ``offsets_lo``: the length in bytes of each block of
   ``words`` (uint16 in two byte planes);
-* ``flags``: one byte per word (rules.words.compounds NOUN, MODIFIER, ADJECTIVE, VERB);
+* ``flags_hi``, ``flags_lo``: per word its compound flags (rules.words.compounds
+  NOUN, MIDDLE and the link bits; two byte planes);
 * ``bands``: one byte per word, its frequency band (1 = most frequent, 0 = not
   ranked); the rank of a word is one more than the ranked words before it
   in band, then spelling order;
@@ -32,9 +33,10 @@ from bisect import bisect_right
 from typing import Dict, FrozenSet, Iterable, Iterator, List, Optional, Sequence, Tuple
 
 MAGIC = b"RKLEX1\n"
-FORMAT = 1          # bump with any change to this layout or to rules/words/compounds.py
+FORMAT = 2          # bump with any change to this layout or to rules/words/compounds.py
 BLOCK = 32
-SECTIONS = ("words", "heads", "offsets_hi", "offsets_lo", "flags", "bands", "keys_hi", "keys_lo", "patterns", "names", "abbreviations")
+SECTIONS = ("words", "heads", "offsets_hi", "offsets_lo", "flags_hi", "flags_lo", "bands", "keys_hi", "keys_lo",
+            "patterns", "names", "abbreviations")
 ENCODING = "latin-1"
 
 Pattern = Tuple[Tuple[int, str], ...]
@@ -82,7 +84,8 @@ def write(words: Sequence[Tuple[str, int, int, Iterable[str]]], names: Iterable[
         "heads": heads,
         "offsets_hi": bytes(length >> 8 for length in lengths),
         "offsets_lo": bytes(length & 255 for length in lengths),
-        "flags": bytes(flags for _w, flags, _b, _k in words),
+        "flags_hi": bytes(flags >> 8 for _w, flags, _b, _k in words),
+        "flags_lo": bytes(flags & 255 for _w, flags, _b, _k in words),
         "bands": bands,
         "keys_hi": bytes(number >> 8 for number in numbered),
         "keys_lo": bytes(number & 255 for number in numbered),
@@ -154,7 +157,7 @@ class PackedWords:
         for high, low in zip(parts["offsets_hi"], parts["offsets_lo"]):
             self.offsets.append(self.offsets[-1] + (high << 8 | low))
         self.heads = list(_unpacked(parts["heads"]))
-        self.flag_bytes = parts["flags"]
+        self.flags_hi, self.flags_lo = parts["flags_hi"], parts["flags_lo"]
         self.bands = parts["bands"]
         self.keys_hi, self.keys_lo = parts["keys_hi"], parts["keys_lo"]
         self.patterns: List[Pattern] = [
@@ -194,7 +197,7 @@ class PackedWords:
     def flags_of(self, word: str) -> Optional[int]:
         """A listed word's compound flags, None if it is not listed."""
         index = self.find(word)
-        return None if index is None else self.flag_bytes[index]
+        return None if index is None else self.flags_hi[index] << 8 | self.flags_lo[index]
 
     def keys(self, index: int, word: str) -> FrozenSet[str]:
         return apply_edits(word, self.patterns[self.keys_hi[index] << 8 | self.keys_lo[index]])

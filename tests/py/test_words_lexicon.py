@@ -10,7 +10,7 @@ import pytest
 from rules.words import compounds
 from rules.words.messages import WORD_MESSAGES
 from rules.words.lexicon import PATH, REASONS, ROOT, Lexicon, load, load_default
-from rules.words.packed import LexiconFileError
+from rules.words.packed import FORMAT, LexiconFileError
 from rules.words.stemmer import stem
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "tools"))
@@ -23,6 +23,26 @@ ACCEPTED = ("HÄUSER GING GEGANGEN LERNT SPIELGRUPPE FERNREISE TESTSPIEL KINDERG
 # Compounds the built file does not list: accepted through rules.words.compounds.
 NEW_COMPOUNDS = ("SPIELLEHRER", "AHORNBLATT", "SCHULBUSFAHRER", "KINDERZIMMERTÜR", "TEEKANNENDECKEL",
                  "TESTSPIELGRUPPE", "KINDERGARTENFEST", "WINTERREIFENTEST", "SCHULHOFECKE")
+# Compounds the file does not list, one per linking element their modifier takes (German usage):
+# KIND+ER, MANN -> MÄNNER (umlaut plural), HUND+E, SCHUL(E), GESCHICHT(E)+S, TAG+ES, LIEBE+S,
+# NAME+NS, SONNE+N, ZEITUNG+S, HERZ+ENS, FREIHEIT+S, SPIEL+E, KIRCH(E), KIRCHE+N, HILF(E)+S.
+LINKED_COMPOUNDS = ("KINDERBUCHLADEN", "MÄNNERZIMMER", "HUNDEGARTEN", "SCHULTISCH", "GESCHICHTSKARTE",
+                    "TAGESLISTE", "LIEBESBUCH", "NAMENSKARTE", "SONNENLAMPE", "ZEITUNGSFOTO", "HERZENSBRIEF",
+                    "FREIHEITSKAMPFGEIST", "SPIELEZIMMER", "KIRCHTÜR", "KIRCHENLAMPE", "HILFSLISTE")
+# The same nouns with a linking element German does not use after them (the right one in brackets).
+WRONG_LINKS = ("HAUSENTÜR",        # HAUSTÜR
+               "HAUSETÜR",         # HAUSTÜR
+               "KINDENGARTEN",     # KINDERGARTEN
+               "KINDERSGARTEN",    # KINDERGARTEN
+               "SPIELSGRUPPE",     # SPIELGRUPPE
+               "LIEBEBRIEF",       # LIEBESBRIEF
+               "ARBEITENZIMMER",   # ARBEITSZIMMER
+               "SONNESCHEIN",      # SONNENSCHEIN
+               "SCHULEHOF",        # SCHULHOF
+               "TAGSZEIT",         # TAGESZEIT
+               "HUNDHÜTTE",        # HUNDEHÜTTE
+               "ZEITUNGARTIKEL",   # ZEITUNGSARTIKEL
+               "GESCHICHTEBUCH")   # GESCHICHTSBUCH
 # Letter strings that split into listed words but are no compounds (found while testing).
 NONSENSE = ("DERHAUS", "UNDHAUS", "HAUSUND", "SPIELGING", "GINGHAUS", "KLEINEREHAUS", "HAUSKLEINERE", "ASTAST",
             "ILDBAR", "TIDMIN", "ALBHET", "BERLINREISE", "THOMASHAUS", "USAREISE")
@@ -73,6 +93,73 @@ def test_w_word_compounds_of_lexicon_words_are_words(lexicon, word):
     assert lexicon._store.find(word) is None
     assert compounds.split(word, lexicon._store.flags_of) is not None
     assert lexicon.refusal(word) is None
+
+
+@pytest.mark.parametrize("word", LINKED_COMPOUNDS)
+def test_w_word_a_compound_takes_the_linking_element_its_modifier_takes(lexicon, word):
+    """W-WORD: the linking elements (Fugen) German uses after each noun: its plural or genitive
+    (KINDER-, KINDES-), an S after -UNG, -HEIT (ZEITUNGS-), a final E dropped (SCHUL-, HILFS-)."""
+    assert lexicon._store.find(word) is None
+    assert lexicon.refusal(word) is None
+
+
+@pytest.mark.parametrize("word", WRONG_LINKS)
+def test_w_word_a_linking_element_the_noun_does_not_take_is_no_compound(lexicon, word):
+    """W-WORD: HAUS takes no EN (HAUSENTÜR), KIND no EN (KINDENGARTEN), SPIEL no S (SPIELSGRUPPE)."""
+    assert lexicon.refusal(word) == "unknown"
+
+
+def test_w_word_compound_rule_links_and_middle_parts():
+    """W-WORD, rules.words.compounds on its own: a modifier takes only its own links, and one
+    without MIDDLE (an adjective: FERN) only comes first."""
+    bits = dict(zip(compounds.LINKS, compounds.LINK_BITS))
+    table = {"KIND": bits["ER", False] | bits["ES", False] | compounds.MIDDLE,
+             "SCHULE": bits["", True] | compounds.MIDDLE | compounds.NOUN,
+             "HAUS": bits["", False] | compounds.MIDDLE | compounds.NOUN,
+             "FERN": bits["", False],
+             "GARTEN": compounds.NOUN, "REISE": compounds.NOUN}
+    def split(word):
+        return compounds.split(word, table.get)
+    assert split("KINDERGARTEN") == ("KINDER", "GARTEN") and split("KINDESGARTEN") == ("KINDES", "GARTEN")
+    assert split("KINDENGARTEN") is split("KINDGARTEN") is split("HAUSSGARTEN") is None
+    assert split("SCHULGARTEN") == ("SCHUL", "GARTEN") and split("SCHULEGARTEN") is None
+    assert split("FERNREISE") == ("FERN", "REISE") and split("KINDERHAUSREISE") == ("KINDERHAUS", "REISE")
+    assert split("HAUSFERNREISE") is None
+
+
+def test_w_word_the_builder_reads_each_nouns_links_from_usage():
+    """W-WORD: tools/build_lexicon.py compound_flags: the links at least two listed compounds
+    show after a modifier, also after a plural form (HÄUSER); a modifier hardly seen takes what
+    its ending suggests (ZEITUNG: S, DECKE: N) or, if a compound, its head's links (ZIEGENKÄSE
+    as KÄSE: none); only a modifier usage shows may follow another one (MIDDLE)."""
+    noun = compounds.NOUN | build_lexicon.NOUN_MODIFIER
+    words = {word: noun for word in (
+        "GARTEN ZIMMER DACH KINDERGARTEN KINDERZIMMER KINDENDACH HAUS TÜR BLOCK REIHE HAUSTÜR HAUSDACH "
+        "HÄUSERBLOCK HÄUSERREIHE ZEITUNG KÄSE KUCHEN BROT KÄSEKUCHEN KÄSEBROT KÄSEMILCH ZIEGE MILCH ZIEGENKÄSE "
+        "ZIEGENMILCH DECKE").split()}
+    words.update(KIND=build_lexicon.NOUN_MODIFIER, HÄUSER=compounds.NOUN)
+    entries = {word: (kinds, frozenset({word})) for word, kinds in words.items()}
+    readings = {word: [(word.capitalize(), word.capitalize())] for word in words}
+    flags = build_lexicon.compound_flags(entries, readings, {"HAUS": {"HÄUSER"}})
+    bits = dict(zip(compounds.LINKS, compounds.LINK_BITS))
+    links = {word: flags[word] & compounds.ANY_LINK for word in flags}
+    assert flags["KIND"] == bits["ER", False] | compounds.MIDDLE            # KINDENDACH: seen once only
+    assert links["HAUS"] == links["KÄSE"] == bits["", False] and links["ZIEGE"] == bits["N", False]
+    assert flags["HÄUSER"] == compounds.NOUN | bits["", False] | compounds.MIDDLE
+    assert links["ZEITUNG"] == bits["S", False] and links["DECKE"] == bits["N", False]
+    assert links["ZIEGENKÄSE"] == bits["", False]
+    assert links["GARTEN"] == bits["", False] and not flags["GARTEN"] & compounds.MIDDLE
+
+
+def test_building_a_new_format_removes_the_folders_of_other_formats(tmp_path):
+    """The browser keeps lexicon-<format>/ for good, so the build puts a new format in a new folder
+    and removes the old ones beside it."""
+    for folder in ("lexicon-1", "lexicon-2", "pyodide-314.0.7", "lexicon-notes"):
+        (tmp_path / folder).mkdir()
+        (tmp_path / folder / "de.lexicon").write_bytes(b"x")
+    build_lexicon.remove_other_formats(tmp_path / "lexicon-2")
+    assert sorted(path.name for path in tmp_path.iterdir()) == ["lexicon-2", "lexicon-notes", "pyodide-314.0.7"]
+    assert PATH == f"static/vendor/lexicon-{FORMAT}/de.lexicon"
 
 
 @pytest.mark.parametrize("word", NONSENSE)
