@@ -170,7 +170,11 @@ class AnagramIndex:
         return found
 
 
-@lru_cache(maxsize=4)
 def anagram_index(lexicon: "Lexicon", max_rank: Optional[int] = None) -> AnagramIndex:
     """The index of ``lexicon.words(max_rank)``, built once per lexicon and vocabulary."""
+    return _cached_index(lexicon, max_rank)
+
+
+@lru_cache(maxsize=4)
+def _cached_index(lexicon: "Lexicon", max_rank: Optional[int]) -> AnagramIndex:
     return AnagramIndex(lexicon.words(max_rank))

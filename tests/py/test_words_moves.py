@@ -16,11 +16,10 @@ from game.players.words.seen import jokers_laid
 from rules.words.anagrams import AnagramIndex, Work, anagram_index, letter_counts
 from rules.words.moves import Position, WordPlay, plays
 from rules.words.notation import read_turn
-from rules.words.tiles import FACE_OF, JOKER, JOKER_IDS, LETTERS, face_ids, spell
-from rules.words.turn import WordTable, check_turn
+from rules.words.tiles import FACE_OF, JOKER, JOKER_IDS, spell
+from rules.words.turn import check_turn
 from word_lexicon import lexicon  # noqa: F401  (the fixture)
-
-FACE = {letter: face for face, letter in enumerate(LETTERS)}
+from word_positions import FACE, dealt
 
 
 @pytest.fixture(scope="module")
@@ -35,22 +34,6 @@ def position(before, rack, laid_first=True):
 
 def all_plays(position, lexicon, index, **options):
     return list(plays(position, lexicon, index, **options))
-
-
-def dealt(seed, words, rack_letters, jokers, lexicon_words):
-    """A seeded table of ``words`` words (of ``lexicon_words``, from the box) and a rack of
-    ``rack_letters`` letters and ``jokers`` jokers from what is left."""
-    rng = random.Random(seed)
-    free = {face: list(face_ids(face)) for face in range(JOKER)}
-    table = []
-    while len(table) < words:
-        word = rng.choice(lexicon_words)
-        need = Counter(FACE[letter] for letter in word)
-        if all(len(free[face]) >= count for face, count in need.items()):
-            table.append([free[FACE[letter]].pop() for letter in word])
-    rest = sorted(tile for tiles in free.values() for tile in tiles)
-    rng.shuffle(rest)
-    return Position(tuple(rest[:rack_letters]) + JOKER_IDS[:jokers], WordTable(table, {}), True)
 
 
 @pytest.fixture(scope="module")

@@ -18,7 +18,7 @@ import random
 from rules.words.anagrams import Work, anagram_index, letter_counts
 from rules.words.tiles import FACE_OF, JOKER
 
-from .seen import WIN_POINTS, WordMove, WordSeen, jokers_laid
+from .seen import WIN_POINTS, WordMove, WordSeen
 
 WORK = 40_000  # anagram-index steps at most
 CANDIDATES = 16
