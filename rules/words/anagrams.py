@@ -5,9 +5,10 @@ the computer players' move generation asks (W-WORD's words, W-JOKER's jokers).
     index.spell(letter_counts(rack_faces), jokers=2)     # every word of rack letters and 2 jokers
     index.spell(counts, 0, required=letter_counts(faces_of_REIFEN))  # words holding all of REIFEN
 
-Every word is kept under its length and its *signature*, its letters sorted
-(most common letter first, see ``ORDER``), in one sorted list of strings
-``chr(length) + signature + " " + word``. The words of one length that a
+Every word is kept under its *signature*, its letters sorted (most common
+letter first, see ``ORDER``), as ``signature + " " + word`` in one list sorted
+by length, then by signature, so the words of one length are one block
+(their keys are twice as long and one more). The words of one length that a
 multiset of letters spells are found by walking that length's block as a
 trie of signatures without building one: a node is the range of keys
 sharing a prefix, its children are found by bisecting, and a branch ends as
@@ -67,10 +68,11 @@ class AnagramIndex:
     def __init__(self, words: Iterable[str]):
         words = list(words)
         coded = "\n".join(words).encode("latin-1").translate(_TRANSLATE).decode("latin-1").split("\n")
-        keys = [chr(len(word)) + "".join(sorted(code)) + _SEPARATOR + word for code, word in zip(coded, words)]
+        keys = [f"{''.join(sorted(code))}{_SEPARATOR}{word}" for code, word in zip(coded, words)]
         keys.sort()
+        keys.sort(key=len)  # stable: by length, then by signature
         self._keys = keys
-        self._longest = ord(keys[-1][0]) if keys else 0
+        self._longest = len(keys[-1]) // 2 if keys else 0
 
     def __len__(self) -> int:
         return len(self._keys)
@@ -105,14 +107,13 @@ class AnagramIndex:
         lowest = needed
         needed = sorted(code for code in _NEXT if need[code])
         cap = {code: have[code] + need[code] for code in _NEXT}  # letters of each code left, required or not
-        length = 0  # of the block walked: every key in it spells a word of this length
+        length = 0  # of the block walked: every key in it spells a word of this length, its signature ends there
 
         def walk(prefix: str, lo: int, hi: int, jokers: int, lowest: str) -> None:
             work.left -= 1
             if work.left < 0:
                 return
-            depth = len(prefix)
-            end = length + 1  # where the signatures end
+            depth, end = len(prefix), length
             if lowest == _NONE and depth + jokers >= end:  # the jokers spell whatever is left
                 found.extend(key[end + 1:] for key in keys[lo:hi])
                 return
@@ -163,10 +164,10 @@ class AnagramIndex:
 
         most = min(self._longest, later + jokers, (1 << 30) if max_length is None else max_length)
         for length in range(max(min_length, 1), most + 1):
-            block = chr(length)
-            lo, hi = bisect_left(keys, block), bisect_left(keys, chr(length + 1))
+            lo = bisect_left(keys, 2 * length + 1, key=len)
+            hi = bisect_left(keys, 2 * length + 3, lo, key=len)
             if lo < hi:
-                walk(block, lo, hi, jokers, lowest)
+                walk("", lo, hi, jokers, lowest)
         return found
 
 
