@@ -7,8 +7,9 @@ W-EMPTY's doubling. Of its ``CANDIDATES`` best plays it takes:
   empty (the last round is near), the highest score: points now are all;
 * otherwise the highest score plus what the tiles it keeps are worth:
   ``JOKER_KEEP`` per joker kept, and, when the tiles left (at most
-  ``HOPE_TILES``) spell one word, the hope of laying them whole next turn,
-  doubled: ``HOPE`` times twice their number.
+  ``HOPE_TILES``) spell a word of their own or extend a word of the table
+  after the play, the hope of laying them whole next turn, doubled:
+  ``HOPE`` times twice the longest such word.
 """
 
 from __future__ import annotations
@@ -16,7 +17,8 @@ from __future__ import annotations
 import random
 
 from rules.words.anagrams import Work, anagram_index, letter_counts
-from rules.words.tiles import FACE_OF, JOKER
+from rules.words.tiles import FACE_OF, JOKER, LETTERS, spell
+from rules.words.turn import WORD_MINIMUM
 
 from .seen import WIN_POINTS, WordMove, WordSeen
 
@@ -27,7 +29,7 @@ LOW_POOL = 8  # tiles left in the pool when the last round is near
 JOKER_KEEP = 3.0  # points a joker kept on the rack is worth
 HOPE = 0.5  # chance counted on of laying the tiles left whole next turn
 HOPE_TILES = 7
-HOPE_WORK = 2_000  # anagram-index steps per check of the tiles left
+HOPE_WORK = 2_000  # anagram-index steps per look at the tiles left
 
 
 def choose(seen: WordSeen, rng: random.Random, lexicon) -> WordMove:
@@ -51,7 +53,20 @@ def kept_value(seen: WordSeen, play, index) -> float:
         return 0.0
     jokers = left.count(JOKER)
     value = JOKER_KEEP * jokers
-    if len(left) <= HOPE_TILES and index.spell(letter_counts(left), jokers, None, len(left), len(left),
-                                              Work(HOPE_WORK)):
-        value += HOPE * 2 * len(left)
+    if len(left) <= HOPE_TILES:
+        value += HOPE * 2 * longest_laying(left, play, index)
     return value
+
+
+def longest_laying(left: list, play, index) -> int:
+    """The longest word that lays all of ``left`` next turn: a word of its own
+    or a word of the table after ``play`` extended (0: none found)."""
+    letters, jokers, size, work = letter_counts(left), left.count(JOKER), len(left), Work(HOPE_WORK)
+    longest = size if size >= WORD_MINIMUM and index.spell(letters, jokers, None, size, size, work) else 0
+    for tiles in play.table:
+        word = spell(tiles, dict(play.jokers))
+        length = len(word) + size
+        if length > longest and index.spell(letters, jokers, letter_counts(LETTERS.index(letter) for letter in word),
+                                            length, length, work):
+            longest = length
+    return longest
