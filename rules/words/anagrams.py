@@ -15,10 +15,10 @@ sharing a prefix, its children are found by bisecting, and a branch ends as
 soon as no key continues it with a letter the rack (or a joker) has, or too
 few letters are left to reach the length. Required letters (a table word to
 extend) cut the walk further: once the walk has passed a required letter in
-signature order it cannot come back. Building is one sort (about a second
-for the whole lexicon in CPython); a query touches only signatures the
-letters can reach, never the whole list, and asking for the longest words
-first costs little.
+signature order it cannot come back. Building sorts each word's letters,
+then the keys (the whole lexicon with ``Lexicon.words``: 1.5 s in CPython,
+2.4 s in Pyodide); a query touches only signatures the letters can reach,
+never the whole list, and asking for the longest words first costs little.
 """
 
 from __future__ import annotations
