@@ -61,12 +61,7 @@ def main(argv: list[str] | None = None) -> int:
         return 1
     server = make_server(args.host, args.port, quiet=args.quiet)
     site_server.announce(args.host, server.server_address[1], "/")
-    try:
-        server.serve_forever()
-    except KeyboardInterrupt:
-        pass
-    finally:
-        server.server_close()
+    site_server.serve_until_stopped(server)
     return 0
 
 

@@ -244,13 +244,18 @@ def main(argv: list[str] | None = None) -> int:
         return 1
     server = make_server(args.dir, args.host, args.port, args.prefix, quiet=args.quiet)
     announce(args.host, server.server_address[1], normal_prefix(args.prefix))
+    serve_until_stopped(server)
+    return 0
+
+
+def serve_until_stopped(server) -> None:
+    """Serve until Ctrl-C (or the process is stopped), then close the socket."""
     try:
         server.serve_forever()
     except KeyboardInterrupt:
         pass
     finally:
         server.server_close()
-    return 0
 
 
 # --- QR code (ISO/IEC 18004): byte mode, error correction level M, versions 1-10 ----
