@@ -217,17 +217,10 @@ test("a table's game played on the device goes straight onto the score sheet (R-
   await page.locator('select[name="rounds"]').selectOption("2");
   await page.getByLabel(/Draw number/).fill("7");
   await page.getByRole("button", { name: "Save settings" }).click();
-  for (const name of ["Anna", "Bernd", "Carla", "Dieter"]) {
-    await page.getByLabel("Player", { exact: true }).fill(name);
-    await page.getByRole("button", { name: "Add player" }).click();
-    await expect(page.locator(".t-players")).toContainText(name);
-  }
+  await addPlayers(page, ["Anna", "Bernd", "Carla", "Dieter"]);
   await page.getByRole("button", { name: "Draw round 1" }).click();
   const table = page.locator('article[data-table="1"]');
-  const names = {};
-  for (const row of await table.locator(".t-seats tr").all()) {
-    names[(await row.locator("th").textContent()).trim()] = (await row.locator("td").first().textContent()).trim();
-  }
+  const names = await seatNames(table);
 
   // "Play here": every seat a computer; the game page opens for round 1, table 1.
   await table.getByText("Play here").click();
@@ -283,10 +276,7 @@ test("a tournament table penalizes an invalid end of turn: table restored, 3 til
   await addPlayers(page, ["Anna", "Bernd", "Carla", "Dieter"]);
   await page.getByRole("button", { name: "Draw round 1" }).click();
   const table = page.locator('article[data-table="1"]');
-  const names = {};
-  for (const row of await table.locator(".t-seats tr").all()) {
-    names[(await row.locator("th").textContent()).trim()] = (await row.locator("td").first().textContent()).trim();
-  }
+  const names = await seatNames(table);
 
   // Seat A (a human, who starts game 1) against three computers.
   await table.getByText("Play here").click();
@@ -354,6 +344,15 @@ test("practice mode: the user and computer players play a whole club tournament"
   await expect(page.locator(".t-standings tbody tr")).toHaveCount(8);
   await expect(page.locator(".t-standings tbody")).toContainText("Zoe");
 });
+
+/** Seat label -> player name of a table of the round shown ({A: "Anna", ...}). */
+async function seatNames(table) {
+  const names = {};
+  for (const row of await table.locator(".t-seats tr").all()) {
+    names[(await row.locator("th").textContent()).trim()] = (await row.locator("td").first().textContent()).trim();
+  }
+  return names;
+}
 
 async function addPlayers(page, names) {
   for (const name of names) {
