@@ -30,11 +30,11 @@ class Recent(NamedTuple):
 
 def same_game(saved: dict, settings: GameSettings) -> bool:
     """The address asks for the very game that is saved (a reload of its link)."""
-    mine = {"variant": "numbers", **saved.get("settings", {})}  # saves from before variants: numbers
+    mine = {"variant": "numbers", "check": "auto", **saved.get("settings", {})}  # older saves: numbers, auto
     theirs = settings.to_dict()
     return settings.seed is not None and all(mine.get(key) == theirs.get(key) for key in
                                              ("seats", "profile", "clock", "seed", "hints", "strict",
-                                              "invalid_end", "variant"))
+                                              "invalid_end", "variant", "check"))
 
 
 def summary(lang: str, saved: dict) -> str:

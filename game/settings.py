@@ -17,6 +17,7 @@ LEVELS = ("beginner", "casual", "club", "master")
 VARIANTS = ("numbers",)
 PROFILES = ("club", "original")
 PACES = ("normal", "fast", "instant")
+CHECKS = ("auto", "challenge")  # word game, W-CHALLENGE: refused at once, or another player may challenge
 INVALID_ENDS = ("reject", "penalize")  # R-INVALID-END: refuse and say why, or club 11.6's restore + 3 tiles
 SEAT_LABELS = "ABCD"
 MAX_SEED = 2**31 - 1
@@ -59,6 +60,7 @@ class GameSettings:
     pace: str = "normal"
     invalid_end: str = "reject"  # casual play refuses an invalid end of turn; a tournament table penalizes
     variant: str = "numbers"  # one of VARIANTS
+    check: str = "auto"  # word game: one of CHECKS (rules.profiles.WordSettings.check)
     table: Optional[dict] = field(default=None, hash=False)  # rules.tournament.table_link.TableLink, dumped
     extra: dict = field(default_factory=dict, compare=False)
 
@@ -81,6 +83,7 @@ class GameSettings:
         return {"seats": [seat.token() for seat in self.seats], "profile": self.profile,
                 "clock": self.clock, "lang": self.lang, "seed": self.seed, "hints": self.hints,
                 "strict": self.strict, "pace": self.pace, "invalid_end": self.invalid_end, "variant": self.variant,
+                "check": self.check,
                 **({"table": self.table} if self.table else {})}
 
     @classmethod
@@ -89,5 +92,5 @@ class GameSettings:
         return cls(seats=seats, profile=data["profile"], clock=int(data["clock"]),
                    lang=data["lang"], seed=data.get("seed"), hints=bool(data.get("hints", True)),
                    strict=bool(data.get("strict", False)), pace=data.get("pace", "normal"),
-                   invalid_end=data.get("invalid_end", "reject"), variant=data.get("variant", "numbers"),
+                   invalid_end=data.get("invalid_end", "reject"), variant=data.get("variant", "numbers"), check=data.get("check", "auto"),
                    table=data.get("table"))

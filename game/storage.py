@@ -24,7 +24,7 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_valida
 
 from game import clock, engine, i18n
 from game.results import GameResult
-from game.settings import INVALID_ENDS, LEVELS, PACES, PROFILES, SEAT_LABELS, VARIANTS
+from game.settings import CHECKS, INVALID_ENDS, LEVELS, PACES, PROFILES, SEAT_LABELS, VARIANTS
 from rules.history import HistoryError
 from rules.tournament import seating, sheet
 from rules.tournament.model import OLDER_CLOCKS, TOURNAMENT_CLOCK
@@ -78,6 +78,7 @@ class SettingsModel(BaseModel):
     pace: Literal[PACES] = "normal"
     invalid_end: Literal[INVALID_ENDS] = "reject"  # R-INVALID-END (saves from before it: reject)
     variant: Literal[VARIANTS] = "numbers"  # saves from before it: the numbers game
+    check: Literal[CHECKS] = "auto"  # word game, W-CHALLENGE
     table: Optional[TableLink] = None
 
     @model_validator(mode="before")

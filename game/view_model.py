@@ -1,9 +1,12 @@
-"""What the game screen shows, as plain data (built by the session, drawn by game.ui)."""
+"""What the game screen shows, as plain data (built by the session, drawn by game.ui).
+
+One board for both variants (rules.variant): the word game (game.words.session)
+fills the fields marked "word game" and leaves the numbers-only ones at their defaults."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import FrozenSet, List, Optional
+from dataclasses import dataclass, field
+from typing import Dict, FrozenSet, List, Optional, Tuple
 
 
 @dataclass
@@ -15,13 +18,24 @@ class SeatView:
     turn: bool = False
     melded: bool = False
     viewer: bool = False       # the human whose rack is shown
+    score: Optional[int] = None  # word game: his running total (W-SCORE)
 
 
 @dataclass
 class SetView:
     tiles: List[int]
-    kind: Optional[str]        # "run", "group" or None (not a valid set)
+    kind: Optional[str]        # "run", "group", "word" or None (not a valid set / word)
     fresh: FrozenSet[int] = frozenset()
+    word: str = ""             # word game: the row spelled, a joker as its letter in lower case ("GARTeN")
+
+
+@dataclass
+class ChallengeView:
+    """Word game, check = "challenge" (W-CHALLENGE): a play that may be challenged now."""
+
+    player: str                          # name of the seat whose play it is
+    words: List[str]                     # its newly formed words, spelled as SetView.word
+    challengers: List[Tuple[str, str]]   # (seat label, name) of the humans who may challenge it
 
 
 @dataclass
@@ -42,3 +56,8 @@ class BoardView:
     hints_allowed: bool = True
     draw_note: str = ""   # "keeps" / "restores": the rearranged table with a draw; "give_up" (strict)
     game_label: str = ""
+    variant: str = "numbers"   # rules.variant: "numbers" or "words"
+    goal: int = 0              # word game: the total that ends the game (W-END, 99)
+    jokers: Dict[int, str] = field(default_factory=dict)  # word game: joker tile id -> its letter, on the table
+    joker_choice: Optional[int] = None   # word game: the joker whose letter the player is asked for
+    challenge: Optional[ChallengeView] = None
