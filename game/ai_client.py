@@ -5,11 +5,15 @@ A computer always moves; the game never hangs on it.
 
     client = AiClient(start, stop, on_page, report)
     move_json, trouble = await client.think(observation_json, level, seed)
+    move_json, trouble = await client.think(observation_json, level, seed, words_site)   # word game
 
 ``start()`` returns an awaitable worker with ``think(observation, level, seed)``
-(game/ai_worker.py; game.browser starts the PyScript worker), ``stop()`` ends
-a broken one, ``on_page`` is the same ``think`` run here (``think_on_page``)
-and ``report`` takes each failure's text. ``trouble`` is None, "restarted"
+and, for the word game, ``load_words(site)`` and ``think_words(observation,
+level, seed)`` (game/ai_worker.py; game.browser starts the PyScript worker;
+``words_site`` is the site's root URL the worker fetches the word game from,
+given the start's time as it loads once per worker), ``stop()`` ends a broken
+one, ``on_page`` is the same ``think`` run here (``think_on_page``) and
+``report`` takes each failure's text. ``trouble`` is None, "restarted"
 (the worker failed once and answered after a restart) or "on_page" (this
 move was thought here): the page says so to the player.
 Pure asyncio: no browser import, so it is tested in CPython.
@@ -28,19 +32,26 @@ THINK_SECONDS = 30.0
 
 class AiClient:
     def __init__(self, start: Callable[[], Awaitable], stop: Callable[[], None],
-                 on_page: Callable[[str, str, int], str], report: Callable[[str], None] = lambda _text: None):
+                 on_page: Callable[..., str], report: Callable[[str], None] = lambda _text: None):
         self._start, self._stop, self._on_page, self._report = start, stop, on_page, report
         self._worker = None
+        self._words = False  # the worker has loaded the word game
         self.failures = 0  # in a row; after two, the worker is not tried again
         self.start_seconds, self.think_seconds = START_SECONDS, THINK_SECONDS
 
-    async def think(self, observation: str, level: str, seed: int) -> Tuple[str, Optional[str]]:
+    async def think(self, observation: str, level: str, seed: int,
+                    words_site: Optional[str] = None) -> Tuple[str, Optional[str]]:
         trouble = None
         while self.failures < 2:
             try:
                 if self._worker is None:
-                    self._worker = await asyncio.wait_for(self._start(), self.start_seconds)
-                move = await asyncio.wait_for(self._worker.think(observation, level, seed), self.think_seconds)
+                    self._worker, self._words = await asyncio.wait_for(self._start(), self.start_seconds), False
+                if words_site is not None and not self._words:
+                    await asyncio.wait_for(self._worker.load_words(words_site), self.start_seconds)
+                    self._words = True
+                thinking = (self._worker.think(observation, level, seed) if words_site is None
+                            else self._worker.think_words(observation, level, seed))
+                move = await asyncio.wait_for(thinking, self.think_seconds)
                 self.failures = 0
                 return str(move), trouble
             except Exception as error:  # a broken or silent worker: restart it once
@@ -49,12 +60,23 @@ class AiClient:
                 self._worker = None
                 self._stop()
                 trouble = "restarted"
+        if words_site is not None:
+            return self._on_page(observation, level, seed, words=True), "on_page"
         return self._on_page(observation, level, seed), "on_page"
 
 
-def think_on_page(observation: str, level: str, seed: int) -> str:
+def think_on_page(observation: str, level: str, seed: int, words: bool = False) -> str:
     """A computer's move when its worker cannot be had: thought on the page,
-    at most at Casual's strength so the page stays responsive."""
+    at most at Casual's strength (the word game's Child) so the page stays
+    responsive. The word game thinks with the page's lexicon (game.word_loading)."""
+    if words:
+        import json
+        from importlib import import_module  # the word game's modules arrive at run time
+
+        from game import word_loading
+
+        choose_move = import_module("game.players.words").choose_move
+        return json.dumps(choose_move(json.loads(observation), "child", seed, word_loading.lexicon()).as_action())
     from game import ai_worker  # the players and the solver: only when needed
 
     return ai_worker.think(observation, "casual" if level in ("club", "master") else level, seed)

@@ -15,10 +15,18 @@ Interface (JSON strings, so nothing but text crosses the thread boundary):
   new table), applied by game.engine.computer_move.
 
 The decision is game.players.choose_move (issue #4), bounded by work, not time.
+
+The word game (issue #14): ``load_words(site)`` fetches its modules and the
+lexicon from the site's root URL ``site`` once (game.word_loading), then
+``think_words(observation_json, level, seed) -> move_json`` answers with
+game.players.words.choose_move: observation is a WordSeen's dict, level
+"child" | "club" | "master", the move WordMove.as_action().
 """
 
 import json
+from importlib import import_module
 
+from game import word_loading
 from game.players import choose_move
 
 
@@ -26,4 +34,15 @@ def think(observation_json, level, seed):
     return json.dumps(choose_move(json.loads(observation_json), level, int(seed)).as_action())
 
 
-__export__ = ["think"]
+async def load_words(site):
+    await word_loading.load(word_loading.browser_fetch(str(site)))
+    return True
+
+
+def think_words(observation_json, level, seed):
+    players = import_module("game.players.words")  # fetched by load_words, not shipped with the worker
+    move = players.choose_move(json.loads(observation_json), str(level), int(seed), word_loading.lexicon())
+    return json.dumps(move.as_action())
+
+
+__export__ = ["think", "load_words", "think_words"]

@@ -98,7 +98,9 @@ async def load_engine(document, window, parsed, notices) -> None:
     if saved:
         try:
             data = storage.decode(str(saved))
-            if table_play.same_table(data, settings) or (not start_now and not problems) \
+            if storage.variant_of(data) == "words" and not await screen.words_ready():
+                pass  # kept as it is: resumed once the word game loads (the notice says why not now)
+            elif table_play.same_table(data, settings) or (not start_now and not problems) \
                     or (start_now and save_slots.same_game(data, settings)):  # a reload of the game's own link
                 screen.resume(data)
                 resumed = True

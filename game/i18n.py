@@ -578,6 +578,18 @@ TEXTS = Texts({
         "en": "Loading the rules…",
         "de": "Die Regeln werden geladen…",
     },
+    "words_loading": {
+        "en": "Loading the word game and its German dictionary…",
+        "de": "Das Wortspiel und sein Wörterbuch werden geladen…",
+    },
+    "words_loading_n": {
+        "en": "{done} of {total} files",
+        "de": "{done} von {total} Dateien",
+    },
+    "words_failed": {
+        "en": "The word game could not be loaded ({why}). Check the connection and try again.",
+        "de": "Das Wortspiel konnte nicht geladen werden ({why}). Bitte prüfe die Verbindung und versuche es noch einmal.",
+    },
     "bad_param": {
         "en": "Ignored {name}={value!r}: {why} Using {default}.",
         "de": "{name}={value!r} ignoriert: {why} Es gilt {default}.",

@@ -12,9 +12,7 @@ from typing import Optional, Tuple
 from game import clock
 
 LEVELS = ("beginner", "casual", "club", "master")
-# The games this app plays (rules.variant). The German letter-tile game joins as "words"
-# (issue #14) once it can be played here: then it is accepted from the address and the host page too.
-VARIANTS = ("numbers",)
+VARIANTS = ("numbers", "words")  # the games this app plays (rules.variant): numbers, German letter tiles
 PROFILES = ("club", "original")
 PACES = ("normal", "fast", "instant")
 CHECKS = ("auto", "challenge")  # word game, W-CHALLENGE: refused at once, or another player may challenge

@@ -128,6 +128,11 @@ def encode(data: dict) -> str:
     return SavedGame.model_validate(data).model_dump_json(exclude_none=True)
 
 
+def variant_of(data: dict) -> str:
+    """The game a decoded save holds (rules.variant); saves from before variants hold numbers."""
+    return data.get("settings", {}).get("variant", "numbers")
+
+
 def decode(text: str) -> dict:
     """The validated save as a plain dict, one Session.from_save resumes; SaveError if it is not one."""
     if len(text) > MAX_CHARS:

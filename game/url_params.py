@@ -7,7 +7,8 @@ and say why, or club 11.6's restore and 3 penalty tiles),
 ``pace=normal|fast|instant`` (how fast computer moves are shown; tests use fast),
 ``table=<round>.<table>`` (a tournament table's games, with ``seats`` in label
 order A-D: checked against the stored tournament by game.table_play),
-``variant=numbers`` (the only game so far: settings.VARIANTS).
+``variant=numbers|words`` (settings.VARIANTS: the numbers game, or the German
+word-tile game) and, for words, ``check=auto|challenge`` (W-CHALLENGE).
 Embedding (README "Embed"): ``embed=1`` shows the table alone, sized to its
 frame; ``parent=<origin>`` also opens the postMessage API (game.host_api) to
 the page of that origin only, which must be https, or http on this machine
@@ -23,9 +24,9 @@ from typing import Iterable, List, NamedTuple, Optional, Tuple
 from urllib.parse import parse_qsl
 
 from game import clock
-from game.settings import INVALID_ENDS, LEVELS, MAX_SEED, PACES, PROFILES, VARIANTS, GameSettings, Seat
+from game.settings import CHECKS, INVALID_ENDS, LEVELS, MAX_SEED, PACES, PROFILES, VARIANTS, GameSettings, Seat
 
-GAME_KEYS = ("seed", "seats", "clock", "profile", "hints", "strict", "pace", "invalid_end", "variant")
+GAME_KEYS = ("seed", "seats", "clock", "profile", "hints", "strict", "pace", "invalid_end", "variant", "check")
 FRAME_KEYS = ("embed", "parent")
 KNOWN_KEYS = GAME_KEYS + ("lang", "table") + FRAME_KEYS
 HUMAN_TOKENS = ("you", "human", "me", "du", "mensch")
@@ -180,13 +181,14 @@ def _flag(value: str):
 
 _PARSERS = {"seed": _seed, "seats": _seats, "clock": _clock, "profile": _choice(PROFILES),
             "pace": _choice(PACES), "invalid_end": _choice(INVALID_ENDS), "hints": _flag, "strict": _flag,
-            "variant": _choice(VARIANTS)}
+            "variant": _choice(VARIANTS), "check": _choice(CHECKS)}
 
 
 def choices_of(name: str) -> str:
     """The allowed values of a key, for the "bad_choice" message."""
     return {"pace": ", ".join(PACES), "invalid_end": ", ".join(INVALID_ENDS), "hints": "0, 1",
-            "strict": "0, 1", "embed": "0, 1", "variant": ", ".join(VARIANTS)}.get(name, "")
+            "strict": "0, 1", "embed": "0, 1", "variant": ", ".join(VARIANTS),
+            "check": ", ".join(CHECKS)}.get(name, "")
 
 
 def describe(problem: Problem):

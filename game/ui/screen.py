@@ -6,6 +6,11 @@ director's page). What it shows comes from game.session and the pure views
 (game.ui.layout, board_view, dialogs); a button's ``data-action`` names its
 handler in ``ACTIONS``. Computer players think in the "ai" worker
 (game.ai_client); moves are shown at a readable pace.
+
+The word game (issue #14) is loaded when the first one starts or resumes
+(game.word_loading, with a progress dialog); its session (game.words.session)
+answers the same calls as the numbers game's, plus the joker's letter and the
+challenge (W-JOKER, W-CHALLENGE).
 """
 
 from __future__ import annotations
@@ -13,15 +18,16 @@ from __future__ import annotations
 import asyncio
 import json
 from dataclasses import replace
+from importlib import import_module
 
 from pyscript import document, window
 from pyscript.ffi import create_proxy
 
-from game import browser, device_storage, engine, save_slots, storage, table_play
+from game import browser, device_storage, engine, save_slots, storage, table_play, word_loading
 from game.i18n import message, text
 from game.replay import Replay
 from game.session import Session
-from game.settings import LEVELS, PREFS_KEY, GameSettings, Seat, prefs
+from game.settings import CHECKS, LEVELS, PREFS_KEY, VARIANTS, GameSettings, Seat, prefs
 from game.tournament.store import KEY as TOURNAMENT_KEY
 from game.ui import board_view, dialogs, layout, title_view
 from game.ui.html import Markup, escape, tag
@@ -61,6 +67,7 @@ class Screen:
         self._overlay = ""
         self._linked = None  # (settings, first game) of a link waiting for an answer
         self._sheet: dict = {}  # game number -> table_play.Entry (a tournament table's results)
+        self._loading_words = False
         self._proxies = []
         self._listen()
 
@@ -97,16 +104,67 @@ class Screen:
         document.getElementById("import-file").addEventListener("change", self._proxy(self.on_import))
 
     def start(self, settings: GameSettings, game_no: int = 1) -> None:
-        """A new game; the one saved so far is kept among the recent games."""
+        """A new game; the one saved so far is kept among the recent games.
+        A word game waits for the word game to load (``words_ready``)."""
+        if settings.variant == "words" and word_loading.lexicon() is None:
+            asyncio.ensure_future(self._when_words_ready(lambda: self.start(settings, game_no)))
+            return
         self._set_aside_saved()
         self.settings, self.lang = settings, settings.lang
-        self.session = Session(settings, game_no, now_ms=now())
+        if settings.variant == "words":
+            self.session = _word_session().WordSession(settings, word_loading.lexicon(), game_no, now_ms=now())
+        else:
+            self.session = Session(settings, game_no, now_ms=now())
         self._enter_session()
+
+    async def words_ready(self) -> bool:
+        """Load the word game (game.word_loading) once, showing its progress;
+        False when it failed: the notice says why, nothing else changed."""
+        if word_loading.lexicon() is not None:
+            return True
+        if self._loading_words:
+            return False
+        self._loading_words = True
+        overlay = document.getElementById("overlay")
+
+        def progress(done: int, total: int) -> None:
+            if overlay:
+                overlay.innerHTML = escape(title_view.words_loading(self.lang, done, total))
+                overlay.hidden = False
+
+        self._overlay = "dialog"
+        progress(0, 1)
+        try:
+            await word_loading.load(word_loading.browser_fetch(_site_root()), progress=progress)
+            return True
+        except Exception as error:  # offline before the first word game, a broken file
+            window.console.error(f"loading the word game failed: {type(error).__name__}: {error}")
+            failed = message("words_failed", why=f"{type(error).__name__}: {error}")
+            if self.session is not None:
+                self.notices = [*self.notices, failed]
+            else:  # the first screen: said above its runtime line
+                shown = document.getElementById("words-notice")
+                if shown:
+                    shown.remove()
+                document.getElementById("runtime").insertAdjacentHTML(
+                    "beforebegin", title_view.notice_list(self.lang, [failed], "words-notice"))
+            return False
+        finally:
+            self._loading_words = False
+            self._close_overlay()
+
+    async def _when_words_ready(self, then) -> None:
+        if await self.words_ready():
+            then()
 
     def resume(self, data: dict, replacing: bool = False) -> None:
         """Go on with a saved game (``replacing``: the one saved so far is kept
-        among the recent games, as when a file is imported)."""
-        session = Session.from_save(data, now(), window.Date.now())
+        among the recent games, as when a file is imported). A word game's
+        save needs the word game loaded first (``words_ready``)."""
+        if storage.variant_of(data) == "words":
+            session = _word_session().WordSession.from_save(data, word_loading.lexicon(), now(), window.Date.now())
+        else:
+            session = Session.from_save(data, now(), window.Date.now())
         if replacing:
             self._set_aside_saved()
         self.session = session
@@ -228,6 +286,13 @@ class Screen:
 
     def on_key(self, event) -> None:
         key = event.key
+        session = self.session
+        if (session is not None and getattr(session, "joker_choice", None) is not None and len(key) == 1
+                and key.isalpha() and not (event.ctrlKey or event.metaKey or event.altKey)):
+            session.choose_joker(key.upper())  # W-JOKER: the typed letter is the joker's
+            event.preventDefault()
+            self.after_edit()
+            return
         if key == "Escape":
             menu = document.getElementById("menu")
             if menu and not menu.hidden:
@@ -402,10 +467,26 @@ class Screen:
         self.session.hint()
         self.render()
 
-    @action("sort_colour", "sort_number")
+    @action("sort_colour", "sort_number", "sort_alpha", "sort_vowels")
     def _sort(self, element) -> None:
         self.session.sort_rack(element.getAttribute("data-action")[len("sort_"):])
         self.after_edit()
+
+    @action("joker_letter")
+    def _joker_letter(self, element) -> None:
+        self.session.choose_joker(str(element.getAttribute("data-letter") or ""))
+        self.after_edit()
+
+    @action("challenge")
+    def _challenge(self, element) -> None:
+        """W-CHALLENGE: the seat named on the button challenges the last play."""
+        self.session.challenge(int(element.getAttribute("data-seat")), now())
+        self.after_turn()
+
+    @action("accept_play")
+    def _accept_play(self, _element) -> None:
+        self.session.accept(now())
+        self.after_turn()
 
     @action("next_game")
     def _next_game(self, _element) -> None:
@@ -480,13 +561,16 @@ class Screen:
             value = select.value
             seats.append(Seat(None if value == "human" else value if value in LEVELS else "casual"))
         seed_text = form.querySelector("[name=seed]").value.strip()
+        variant, check = form.querySelector("[name=variant]"), form.querySelector("[name=check]")
         seed = int(seed_text) if seed_text.isdigit() and int(seed_text) < 2**31 else None
         return GameSettings(seats=tuple(seats), profile=form.querySelector("[name=profile]").value,
                             clock=int(form.querySelector("[name=clock]").value),
                             lang=form.querySelector("[name=lang]").value, seed=seed,
                             hints=form.querySelector("[name=hints]").checked,
                             strict=form.querySelector("[name=strict]").checked, pace=self.settings.pace,
-                            invalid_end=form.querySelector("[name=invalid_end]").value)
+                            invalid_end=form.querySelector("[name=invalid_end]").value,
+                            variant=variant.value if variant and variant.value in VARIANTS else "numbers",
+                            check=check.value if check and check.value in CHECKS else "auto")
 
     def switch_language(self, lang: str) -> None:
         self.lang = lang
@@ -549,7 +633,8 @@ class Screen:
                 session = self.session
                 started = now()
                 observation, level, seed = session.ai_request()
-                move, trouble = await self._ai.think(observation, level, seed)
+                words_site = _site_root() if session.settings.variant == "words" else None
+                move, trouble = await self._ai.think(observation, level, seed, words_site)
                 window.performance.measure(f"rummikub:think:{level}", {"start": started, "end": now()})
                 if trouble and message(f"ai_{trouble}") not in self.notices:
                     self.notices = [*self.notices, message(f"ai_{trouble}")]
@@ -601,7 +686,11 @@ class Screen:
         """Resume a save's text (a recent game, another tab's, an imported file);
         one that is not a usable save is refused with the reason, nothing else changes."""
         try:
-            self.resume(storage.decode(saved), replacing)
+            data = storage.decode(saved)
+            if storage.variant_of(data) == "words" and word_loading.lexicon() is None:
+                asyncio.ensure_future(self._when_words_ready(lambda: self.resume_text(saved, replacing)))
+                return
+            self.resume(data, replacing)
         except (storage.SaveError, ValueError, KeyError, TypeError) as error:
             self._refuse_save(error)
 
@@ -626,6 +715,16 @@ class Screen:
 
 
 _drawn: dict = {}
+
+
+def _site_root() -> str:
+    """The URL of the site's folder (a site under a sub-path works): the word game is fetched from there."""
+    return str(window.URL.new(".", document.baseURI).href)
+
+
+def _word_session():
+    """game.words.session, imported by name: it arrives with the word game (game.word_loading)."""
+    return import_module("game.words.session")
 
 
 def _set_html(element_id: str, html: Markup) -> None:

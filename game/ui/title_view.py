@@ -46,6 +46,15 @@ def embed_loading(lang: str, notices: Sequence[Message]) -> Markup:
             + tag("div", "", id="live", class_="sr-only", aria_live="polite", role="status"))
 
 
+def words_loading(lang: str, done: int, total: int) -> Markup:
+    """The word game's files and dictionary arriving (game.word_loading): a progress bar."""
+    body = (tag("h2", text(lang, "words_loading"), id="dialog-title")
+            + tag("progress", "", max=total, value=done, aria_labelledby="dialog-title")
+            + tag("p", text(lang, "words_loading_n", done=done, total=total), class_="muted"))
+    return tag("div", body, class_="dialog words-loading", role="dialog", aria_modal="true",
+               aria_labelledby="dialog-title", aria_busy="true")
+
+
 def notice_list(lang: str, notices: Sequence[Message], element_id: str = "notices") -> Markup:
     """Messages for the player, announced as an alert; nothing if there are none."""
     if not notices:

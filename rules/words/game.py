@@ -56,12 +56,11 @@ from rules.texts import Message
 from rules.words.messages import WORD_MESSAGES
 from rules.words.tiles import JOKER, JOKER_IDS, spell
 from rules.words.turn import WordTable, WordVerdict, check_turn, check_words, new_words
-from rules.words.variant import WORDS
+from rules.words.variant import WIN_POINTS, WORDS  # W-END's 99 (re-exported here)
 
 if TYPE_CHECKING:
     from rules.words.lexicon import Lexicon
 
-WIN_POINTS = 99  # W-END
 EMPTY_DRAW = 7  # W-EMPTY
 
 

@@ -6,6 +6,8 @@ from __future__ import annotations
 
 from rules.words.tiles import ALL_TILE_IDS, face_of
 
+WIN_POINTS = 99  # W-END (here, not in rules.words.game, so the computer players need no pydantic)
+
 
 class WordsVariant:
     """The German letter tiles: 110 letters and 2 jokers (W-TILES), 14 each (W-DEAL)."""

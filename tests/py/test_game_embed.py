@@ -58,11 +58,14 @@ def test_a_bad_parent_embeds_without_the_api_and_says_so():
     assert not wrong_flag.embed and "0, 1" in url_params.describe(wrong_flag.problems[0]).text("en")
 
 
-def test_the_variant_is_a_game_setting_numbers_the_only_one_yet():
+def test_the_variant_and_the_word_check_are_game_settings():
     assert url_params.parse("?variant=numbers").settings.variant == "numbers"
-    words = url_params.parse("?variant=words")
-    assert words.settings.variant == "numbers"
-    assert "variant='words'" in url_params.describe(words.problems[0]).text("en")
+    words = url_params.parse("?variant=words&check=challenge")
+    assert (words.settings.variant, words.settings.check, words.problems) == ("words", "challenge", [])
+    chess = url_params.parse("?variant=chess&check=never")
+    assert (chess.settings.variant, chess.settings.check) == ("numbers", "auto")
+    assert "variant='chess'" in url_params.describe(chess.problems[0]).text("en")
+    assert "auto, challenge" in url_params.describe(chess.problems[1]).text("en")
     settings = GameSettings(seats=(Seat(), Seat("club")), seed=3)
     assert GameSettings.from_dict(settings.to_dict()) == settings
     older = {key: value for key, value in settings.to_dict().items() if key != "variant"}

@@ -17,9 +17,9 @@ from __future__ import annotations
 import random
 
 from rules.words.anagrams import Work, anagram_index, letter_counts
-from rules.words.game import WIN_POINTS
 from rules.words.tiles import FACE_OF, JOKER, LETTERS, spell
 from rules.words.turn import WORD_MINIMUM
+from rules.words.variant import WIN_POINTS
 
 from .seen import WordMove, WordSeen
 
