@@ -61,10 +61,6 @@ def history_json(game: Game) -> str:
     return history.to_json(game)
 
 
-def history_length(history_text: str) -> int:
-    return len(json.loads(history_text)["actions"])
-
-
 def replay(history_text: str, moves: int) -> Game:
     """The game after its first ``moves`` actions (replay move by move)."""
     return history.from_json(history_text, upto=moves)

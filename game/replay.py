@@ -1,28 +1,45 @@
 """A game watched move by move (pure): position ``step`` of its history, drawn
-on the game screen in place of the live table (no rack, nothing to do)."""
+on the game screen in place of the live table (no rack, nothing to do).
+
+``Replay(history_json)`` watches a numbers game; a word game passes its own
+``position`` (game.words.replay.word_position), the rest is shared."""
 
 from __future__ import annotations
 
+import json
 from dataclasses import replace
+from typing import Callable, NamedTuple
 
 from game import engine
 from game.view_model import BoardView, SetView
 
 
+class Position(NamedTuple):
+    """What the replay shows of one position: the table, the pool, a word table's jokers' letters."""
+
+    table: list  # of SetView
+    pool: int
+    jokers: dict = {}
+
+
+def numbers_position(history_json: str, step: int) -> Position:
+    state = engine.replay(history_json, step).view()
+    return Position([SetView(list(tiles), engine.set_kind(tiles)) for tiles in state.table], state.pool)
+
+
 class Replay:
-    def __init__(self, history_json: str):
-        self.history = history_json
-        self.total = engine.history_length(history_json)
+    def __init__(self, history_json: str, position: Callable[[str, int], Position] = numbers_position):
+        self.history, self._position = history_json, position
+        self.total = len(json.loads(history_json)["actions"])
         self.step = self.total
-        self.state = engine.replay(history_json, self.step).view()
+        self.shown = position(history_json, self.step)
 
     def go(self, delta: int) -> None:
         """``delta`` moves on (negative: back), within the game."""
         self.step = max(0, min(self.total, self.step + delta))
-        self.state = engine.replay(self.history, self.step).view()
+        self.shown = self._position(self.history, self.step)
 
     def board(self, live: BoardView) -> BoardView:
         """The live board with the table and pool of this position."""
-        table = [SetView(list(tiles), engine.set_kind(tiles)) for tiles in self.state.table]
-        return replace(live, table=table, pool=self.state.pool, rack=[], my_turn=False, enabled=frozenset(),
-                       selected=None)
+        return replace(live, table=self.shown.table, pool=self.shown.pool, jokers=dict(self.shown.jokers), rack=[],
+                       my_turn=False, enabled=frozenset(), selected=None, joker_choice=None, challenge=None)

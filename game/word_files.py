@@ -17,6 +17,7 @@ FILES = (
     "rules/words/tiles.py",
     "rules/words/turn.py",
     "rules/words/variant.py",
+    "game/words/replay.py",
     "game/players/words/__init__.py",
     "game/players/words/child.py",
     "game/players/words/club.py",

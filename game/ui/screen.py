@@ -134,8 +134,10 @@ class Screen:
 
         self._overlay = "dialog"
         progress(0, 1)
+        window.performance.mark("rummikub:words-start")
         try:
             await word_loading.load(word_loading.browser_fetch(_site_root()), progress=progress)
+            window.performance.measure("rummikub:words-load", "rummikub:words-start")
             return True
         except Exception as error:  # offline before the first word game, a broken file
             window.console.error(f"loading the word game failed: {type(error).__name__}: {error}")
@@ -504,7 +506,11 @@ class Screen:
 
     @action("replay")
     def _start_replay(self, _element) -> None:
-        self.replay = Replay(engine.history_json(self.session.game))
+        if self.session.settings.variant == "words":
+            position = import_module("game.words.replay").positions(word_loading.lexicon())
+            self.replay = Replay(self.session.history_json(), position)
+        else:
+            self.replay = Replay(engine.history_json(self.session.game))
         self._close_overlay()
         self._show_replay()
 
