@@ -119,7 +119,7 @@ def _mini_letters(letters: str) -> Markup:
     """Letters left on a rack (rack form: "*" a joker), drawn small."""
     minis = join(tag("span", JOKER_SYMBOL, class_="mini letter joker") if char == RACK_JOKER
                  else tag("span", char, class_="mini letter") for char in letters)
-    return tag("span", minis, class_="minis", role="img", aria_label=letters)
+    return tag("span", minis, class_="minis letters", role="img", aria_label=letters)
 
 
 def _places(totals: dict) -> dict:
@@ -136,7 +136,7 @@ def word_results(lang: str, result, names: dict) -> Markup:
     places = _places(result.totals)
     rows = join(tag("tr", tag("td", str(places[label]), class_="num") + tag("td", names[label])
                     + tag("td", _mini_letters(result.racks[label]) if result.racks.get(label)
-                          else tag("span", text(lang, "rack_empty"), class_="muted"))
+                          else tag("span", "–", class_="muted"))  # no "went out": W-EMPTY refills
                     + tag("td", str(result.totals[label]), class_="num"),
                     class_="win" if label in result.winners else None)
                 for label in sorted(result.totals, key=lambda l: places[l]))
