@@ -823,6 +823,112 @@ TEXTS = Texts({
         "en": "the unfinished turn's tiles do not match the game",
         "de": "die Steine des angefangenen Zugs gehören nicht zu diesem Spiel",
     },
+    "letter_tile": {
+        "en": "Letter {letter}",
+        "de": "Buchstabe {letter}",
+    },
+    "joker_as": {
+        "en": "Joker ({letter})",
+        "de": "Joker als {letter}",
+    },
+    "word_n": {
+        "en": "Word {n}",
+        "de": "Wort {n}",
+    },
+    "word_not_yet": {
+        "en": "not a word yet",
+        "de": "noch kein Wort",
+    },
+    "new_word": {
+        "en": "New word",
+        "de": "Neues Wort",
+    },
+    "new_word_hint": {
+        "en": "Drop a tile here, or select one and press here, to start a new word",
+        "de": "Lege einen Stein hier ab oder wähle einen und tippe hier, um ein neues Wort zu beginnen",
+    },
+    "empty_table_words": {
+        "en": "No words on the table yet. Drag letters here or select a letter and press “New word”.",
+        "de": "Noch liegt kein Wort. Ziehe Buchstaben hierher oder wähle einen und dann „Neues Wort“.",
+    },
+    "score_of": {
+        "en": "{score} of {goal} points",
+        "de": "{score} von {goal} Punkten",
+    },
+    "joker_pick": {
+        "en": "Which letter is the joker?",
+        "de": "Welcher Buchstabe ist der Joker?",
+    },
+    "joker_pick_hint": {
+        "en": "Type a letter or press one.",
+        "de": "Tippe einen Buchstaben.",
+    },
+    "challenge_ask": {
+        "en": "{name} laid {words}. Challenge?",
+        "de": "{name} legte {words}. Anfechten?",
+    },
+    "challenge_by": {
+        "en": "Challenge ({name})",
+        "de": "Anfechten ({name})",
+    },
+    "accept_play": {
+        "en": "Accept",
+        "de": "Gelten lassen",
+    },
+    "sort_alpha": {
+        "en": "Sort A–Z",
+        "de": "Nach dem Alphabet sortieren",
+    },
+    "sort_vowels": {
+        "en": "Vowels first",
+        "de": "Vokale zuerst",
+    },
+    "variant": {
+        "en": "Game",
+        "de": "Spiel",
+    },
+    "variant_numbers": {
+        "en": "Numbers",
+        "de": "Zahlen",
+    },
+    "variant_words": {
+        "en": "Words",
+        "de": "Wörter",
+    },
+    "check": {
+        "en": "Word check",
+        "de": "Wortprüfung",
+    },
+    "check_auto": {
+        "en": "Check at once",
+        "de": "Sofort prüfen",
+    },
+    "check_challenge": {
+        "en": "Challenge",
+        "de": "Anfechten",
+    },
+    "word_end_goal": {
+        "en": "{name} reached {score} points: the game ends at once (W-END).",
+        "de": "{name} hat {score} Punkte erreicht: das Spiel endet sofort (W-END).",
+    },
+    "word_end_pool": {
+        "en": "The pool ran empty and everyone had one more turn: the highest total wins (W-END).",
+        "de": "Der Vorrat ist leer und alle hatten noch einen Zug: die höchste Summe gewinnt (W-END).",
+    },
+    "close": {
+        "en": "Close",
+        "de": "Schließen",
+    },
+    "credits": {
+        "en": "Credits and sources",
+        "de": "Credits / Quellen",
+    },
+    "runtime_credits": {
+        "en": "The game runs in your browser on Pyodide (Python for WebAssembly, MPL 2.0) and PyScript "
+              "(Apache 2.0), with pydantic (MIT); it works offline through Workbox (MIT).",
+        "de": "Das Spiel läuft in deinem Browser mit Pyodide (Python für WebAssembly, MPL 2.0) und PyScript "
+              "(Apache 2.0), dazu pydantic (MIT); ohne Internet spielbar dank Workbox (MIT).",
+    },
     "lexicon_credits": {
         "en": "Word list (word tiles) built from: simplemma by Adrien Barbaresi (MIT licence; its German data "
               "come from Wiktionary, Michal Měchura's lemmatization lists (ODbL) and other open sources); "

@@ -24,4 +24,5 @@ FILES = (
     "game/players/words/greedy.py",
     "game/players/words/master.py",
     "game/players/words/seen.py",
+    "game/ui/word_views.py",
 )

@@ -11,7 +11,7 @@ ACTIONS = ("redeal", "undo", "reset_turn", "hint", "draw", "end_turn")
 
 
 def seats_bar(view: BoardView) -> Markup:
-    items = join(_seat(view.lang, seat) for seat in view.seats)
+    items = join(_seat(view.lang, seat, view.goal) for seat in view.seats)
     return tag("ol", items, class_="seat-list", aria_label=text(view.lang, "seats"))
 
 
@@ -22,7 +22,7 @@ def pool(view: BoardView) -> Markup:
                title=text(view.lang, "pool_n", n=view.pool))
 
 
-def _seat(lang: str, seat: SeatView) -> Markup:
+def _seat(lang: str, seat: SeatView, goal: int) -> Markup:
     level = text(lang, "computer") if seat.level else text(lang, "human")
     if seat.count is None:
         count = text(lang, "tiles_hidden")
@@ -34,8 +34,19 @@ def _seat(lang: str, seat: SeatView) -> Markup:
                   + tag("span", f"{level} · {count}", class_="seat-meta"), class_="seat-text")
             + tag("span", "?" if seat.count is None else str(seat.count), class_="seat-count",
                   aria_hidden="true"))
+    if seat.score is not None:
+        body += _score(lang, seat.score, goal)
     return tag("li", body, class_=classes, aria_current="true" if seat.turn else None,
                data_seat=seat.label)
+
+
+def _score(lang: str, score: int, goal: int) -> Markup:
+    """Word game: the seat's running total toward the goal (W-SCORE, W-END), a number
+    and a bar (a native <progress>: role progressbar, its value and maximum)."""
+    words = text(lang, "score_of", score=score, goal=goal)
+    return tag("span", tag("span", str(score), class_="seat-score-n", aria_hidden="true")
+               + tag("progress", "", value=min(score, goal), max=goal, aria_label=words, title=words),
+               class_="seat-score")
 
 
 def clock(view: BoardView) -> Markup:
@@ -44,7 +55,19 @@ def clock(view: BoardView) -> Markup:
                hidden=view.clock_phase == "off")
 
 
+VARIANT_DRAWING: dict = {}
+"""Variant -> the module drawing its table, rack and rack tools; game.ui.word_views enters
+"words" when it is imported (with the word modules, which the numbers page does not ship:
+this module never imports them). A variant not entered here fails loudly (KeyError)."""
+
+
+def _drawing(view: BoardView):
+    return VARIANT_DRAWING[view.variant]
+
+
 def table(view: BoardView) -> Markup:
+    if view.variant != "numbers":
+        return _drawing(view).table(view)
     sets = join(_set(view, number, s) for number, s in enumerate(view.table, start=1))
     if not view.table:
         sets = tag("p", text(view.lang, "empty_table"), class_="empty-table")
@@ -68,8 +91,11 @@ def _set(view: BoardView, number: int, item: SetView) -> Markup:
 
 
 def rack(view: BoardView) -> Markup:
-    tiles = join(tiles_view.tile(view.lang, t, selected=t == view.selected, hinted=t in view.hinted)
-                    for t in view.rack)
+    if view.variant != "numbers":
+        tiles = _drawing(view).rack(view)
+    else:
+        tiles = join(tiles_view.tile(view.lang, t, selected=t == view.selected, hinted=t in view.hinted)
+                     for t in view.rack)
     return tag("div", tiles, class_="rack", role="group", data_drop="rack",
                aria_label=text(view.lang, "rack_of", name=view.viewer_name) if view.viewer_name
                else text(view.lang, "rack"))
@@ -107,6 +133,8 @@ def _draw_caption(view: BoardView) -> tuple:
 
 
 def rack_tools(view: BoardView) -> Markup:
+    if view.variant != "numbers":
+        return _drawing(view).rack_tools(view)
     sort = join(tag("button", tag("span", icon, aria_hidden="true"), type="button", class_="tool",
                        data_action=f"sort_{mode}", data_focus=f"a-sort-{mode}",
                        aria_label=text(view.lang, f"sort_{mode}"), title=text(view.lang, f"sort_{mode}"))

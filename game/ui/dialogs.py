@@ -3,14 +3,14 @@ with scores and the round table, replay bar (pure HTML)."""
 
 from __future__ import annotations
 
-from typing import Optional
+from typing import Optional, Sequence
 
 from rules.tiles import JOKER, colour_of, number_of, parse_faces
 
 from game import clock
 from game.results import GameResult
 from game.i18n import COLOUR_CLASSES, COLOUR_SYMBOLS, text, winners_text
-from game.settings import INVALID_ENDS, LEVELS, PROFILES, SEAT_LABELS, GameSettings
+from game.settings import CHECKS, INVALID_ENDS, LEVELS, PROFILES, SEAT_LABELS, VARIANTS, GameSettings
 from game.ui.html import Markup, join, tag
 
 
@@ -40,7 +40,24 @@ def _clock_caption(lang: str, seconds: int) -> str:
     return text(lang, "clock_s", n=seconds)
 
 
-def new_game(settings: GameSettings) -> Markup:
+def _variant_fields(settings: GameSettings, variants: Sequence[str]) -> list:
+    """Which game (when there is a choice) and, for words, the word check (W-CHALLENGE).
+    app.css shows the word-only fields with "words" chosen and hides the numbers-only ones."""
+    lang = settings.lang
+    if len(variants) < 2:
+        return []
+    fields = [tag("label", text(lang, "variant") + _select(
+        "variant", [(v, text(lang, f"variant_{v}")) for v in variants], settings.variant,
+        text(lang, "variant")), class_="field")]
+    if "words" in variants:
+        fields.append(tag("label", text(lang, "check") + _select(
+            "check", [(c, text(lang, f"check_{c}")) for c in CHECKS], settings.check,
+            text(lang, "check")), class_="field words-only"))
+    return fields
+
+
+def new_game(settings: GameSettings, variants: Sequence[str] = VARIANTS) -> Markup:
+    """The new-game dialog; ``variants``: the games offered (game.settings.VARIANTS)."""
     lang = settings.lang
     kinds = [("human", text(lang, "human"))] + [(level, f"{text(lang, 'computer')} · {text(lang, 'level_' + level)}")
                                                 for level in LEVELS]
@@ -54,16 +71,16 @@ def new_game(settings: GameSettings) -> Markup:
                         + remove, class_="seat-row"))
     add = tag("button", "+ " + text(lang, "add_seat"), type="button", class_="action", data_action="add_seat",
               disabled=len(settings.seats) >= 4)
-    fields = tag("div", join([
+    fields = tag("div", join(_variant_fields(settings, variants) + [
         tag("label", text(lang, "profile") + _select(
             "profile", [(p, text(lang, f"profile_{p}")) for p in PROFILES], settings.profile,
-            text(lang, "profile")), class_="field wide"),
+            text(lang, "profile")), class_="field wide numbers-only"),
         tag("label", text(lang, "clock") + _select(
             "clock", [(s, _clock_caption(lang, s)) for s in clock.CHOICES], settings.clock,
             text(lang, "clock")), class_="field"),
         tag("label", text(lang, "invalid_end") + _select(
             "invalid_end", [(i, text(lang, f"invalid_end_{i}")) for i in INVALID_ENDS], settings.invalid_end,
-            text(lang, "invalid_end")), class_="field wide"),
+            text(lang, "invalid_end")), class_="field wide numbers-only"),
         tag("label", text(lang, "language") + _select(
             "lang", [("de", "Deutsch"), ("en", "English")], lang, text(lang, "language")), class_="field"),
         tag("label", text(lang, "seed") + tag("input", "", type="text", inputmode="numeric", name="seed",
@@ -74,7 +91,7 @@ def new_game(settings: GameSettings) -> Markup:
     checks = (tag("label", tag("input", "", type="checkbox", name="hints", checked=settings.hints)
                   + text(lang, "hints_allowed"), class_="check")
               + tag("label", tag("input", "", type="checkbox", name="strict", checked=settings.strict)
-                    + text(lang, "strict"), class_="check"))
+                    + text(lang, "strict"), class_="check numbers-only"))
     buttons = tag("div", tag("button", text(lang, "cancel"), type="button", class_="action", data_action="close_dialog")
                   + tag("button", text(lang, "start"), type="submit", class_="action primary", data_focus="start"),
                   class_="buttons")
@@ -83,6 +100,17 @@ def new_game(settings: GameSettings) -> Markup:
                   + tag("div", join(rows), class_="seat-rows") + add, class_="plain")
             + fields + checks + buttons)
     return tag("form", body, class_="dialog", id="new-game-form", role="dialog", aria_modal="true",
+               aria_labelledby="dialog-title")
+
+
+def credits(lang: str) -> Markup:
+    """Credits / sources: the word list's sources and licences (README "Word lexicon")
+    and the runtime the game runs on. Pure text: both variants' pages draw it."""
+    body = (tag("h2", text(lang, "credits"), id="dialog-title")
+            + tag("p", text(lang, "lexicon_credits")) + tag("p", text(lang, "runtime_credits"))
+            + tag("div", tag("button", text(lang, "close"), type="button", class_="action primary",
+                             data_action="close_dialog", data_focus="close"), class_="buttons"))
+    return tag("div", body, class_="dialog credits", role="dialog", aria_modal="true",
                aria_labelledby="dialog-title")
 
 

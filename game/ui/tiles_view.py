@@ -19,16 +19,16 @@ def tile(lang: str, tile_id: int, *, selected=False, fresh=False, locked=False,
     else:
         colour = COLOUR_CLASSES[colour_of(face)]
         number, symbol = str(number_of(face)), COLOUR_SYMBOLS[colour_of(face)]
-    classes = ["tile", colour]
-    if selected:
-        classes.append("selected")
-    if fresh:
-        classes.append("fresh")
-    if hinted:
-        classes.append("hinted")
     content = tag("span", number, class_="num") + tag("span", symbol, class_="sym", aria_hidden="true")
     name = tile_name(lang, face) + extra_label
-    return tag("button", content, type="button", class_=" ".join(classes), data_tile=tile_id,
+    return tag("button", content, type="button", class_=tile_classes(colour, selected, fresh, hinted),
+               data_tile=tile_id,
                data_focus=f"t{tile_id}", aria_label=name, aria_pressed="true" if selected else "false",
                aria_disabled="true" if locked else None, draggable="false")
 
+
+
+def tile_classes(kind: str, selected: bool, fresh: bool, hinted: bool) -> str:
+    """A tile button's classes (both variants: drag.js and app.css read them)."""
+    return " ".join(["tile", kind] + [name for name, on in (("selected", selected), ("fresh", fresh),
+                                                            ("hinted", hinted)) if on])
