@@ -51,7 +51,9 @@ def frame(lang: str, strict: bool) -> Markup:
     overlay = tag("div", "", class_="overlay", id="overlay", hidden=True)
     replay = tag("div", "", class_="replay-bar", id="replay-bar", hidden=True)
     file_input = tag("input", type="file", id="import-file", accept=".json,application/json", hidden=True)
-    return tag("div", topbar, replay, status, table, dock, class_="game", id="game") + live + overlay + file_input
+    challenge = tag("div", "", id="challenge-slot")  # the word game's challenge bar (W-CHALLENGE)
+    return (tag("div", topbar, replay, status, challenge, table, dock, class_="game", id="game")
+            + live + overlay + file_input)
 
 
 def status_line(view: BoardView, notices: Sequence[Message], notice: Optional[Message] = None,

@@ -137,6 +137,7 @@ class Screen:
         window.performance.mark("rummikub:words-start")
         try:
             await word_loading.load(word_loading.browser_fetch(_site_root()), progress=progress)
+            _word_views()
             window.performance.measure("rummikub:words-load", "rummikub:words-start")
             return True
         except Exception as error:  # offline before the first word game, a broken file
@@ -214,9 +215,10 @@ class Screen:
         sound.setAttribute("aria-label", text(self.lang, "sound_on" if self.sound_on else "sound_off"))
         sound.setAttribute("aria-pressed", "true" if self.sound_on else "false")
         _set_html("status", layout.status_line(view, self.notices, session.notice, session.error))
+        _set_html("challenge-slot", _word_views().challenge_bar(view) if view.challenge and self.replay is None else "")
         document.documentElement.dataset.turn = ("human" if session.human_turn() else
                                                  "over" if session.state().finished else "computer")
-        self._render_overlay()
+        self._render_overlay(view)
         self._effects()
         if focus:
             target = document.querySelector(f'[data-focus="{focus}"]')
@@ -225,7 +227,7 @@ class Screen:
         if self.host is not None:
             self.host.report(session)
 
-    def _render_overlay(self) -> None:
+    def _render_overlay(self, view) -> None:
         if self._overlay == "dialog":  # a dialog stays until it is answered
             return
         overlay = document.getElementById("overlay")
@@ -233,6 +235,11 @@ class Screen:
         content = ""
         if session.privacy is not None:
             content = dialogs.privacy(self.lang, session.seat_name(session.privacy))
+        elif view.joker_choice is not None and self.replay is None:  # W-JOKER: which letter?
+            content = _word_views().joker_picker(view)
+        elif session.state().finished and session.results and self.replay is None and view.variant == "words":
+            names = {session.labels[i]: session.seat_name(i) for i in range(len(session.labels))}
+            content = _word_views().word_results(self.lang, session.results[-1], names)
         elif session.state().finished and session.results and self.replay is None:
             names = {session.labels[i]: session.seat_name(i) for i in range(len(session.labels))}
             content = dialogs.results(self.lang, session.results[-1], names, session.standings(),
@@ -473,6 +480,10 @@ class Screen:
     def _sort(self, element) -> None:
         self.session.sort_rack(element.getAttribute("data-action")[len("sort_"):])
         self.after_edit()
+
+    @action("credits", needs_game=False)
+    def _credits(self, _element) -> None:
+        self._show_dialog(dialogs.credits(self.lang))
 
     @action("joker_letter")
     def _joker_letter(self, element) -> None:
@@ -731,6 +742,11 @@ def _site_root() -> str:
 def _word_session():
     """game.words.session, imported by name: it arrives with the word game (game.word_loading)."""
     return import_module("game.words.session")
+
+
+def _word_views():
+    """game.ui.word_views (it enters itself in board_view.VARIANT_DRAWING when imported)."""
+    return import_module("game.ui.word_views")
 
 
 def _set_html(element_id: str, html: Markup) -> None:
