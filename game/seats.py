@@ -1,16 +1,21 @@
 """Who sits where and who holds the device: what the numbers round
 (game.session.Session) and the word game (game.words.session.WordSession)
-share. A mixin over ``settings``, ``order``, ``state()``, ``viewer``,
-``privacy``, ``clock``, ``clock_limit``, ``workspace``, ``effects``, ``lang``
-and ``error``: seat <-> player, the seats' names, whose turn it is, the
-hot-seat privacy screen (one human's rack is never shown to another) and the
-spoken/sounded effects of a refusal.
+share. A mixin over ``settings``, ``order``, ``state()``, ``rack_of``,
+``viewer``, ``privacy``, ``clock``, ``clock_limit``, ``warned``,
+``workspace`` (made by ``_workspace``), ``rack_orders``, ``selected``,
+``effects``, ``lang``, ``error``, ``drop``, ``timeout`` and ``_name``: seat
+<-> player, the seats' names, whose turn it is, the hot-seat privacy screen
+(one human's rack is never shown to another), tap-tap play, the rack's order
+and sorting, the clock's tick and the effects of a refusal.
 """
 
 from __future__ import annotations
 
+from typing import Optional
+
 from game.clock import TurnClock
-from game.i18n import Message, text
+from game.i18n import Message, message, text
+from game.workspace import Target, merge_rack_order
 
 
 class Seats:
@@ -81,3 +86,60 @@ class Seats:
         self.error = why
         self.effects.append(("sound", "error"))
         self._say(why.text(self.lang))
+
+    # -- the human's hands ----------------------------------------------------
+    def tap(self, tile: int) -> None:
+        """Tap-tap and keyboard play: pick a tile up, or drop the picked tile
+        next to the tapped one (in its set or on the rack)."""
+        if not self._can_edit():
+            self.error = message("not_your_turn")
+            return
+        if self.selected is None:
+            self.selected = tile
+            self._say(text(self.lang, "picked", tile=self._name(tile)))
+            return
+        if self.selected == tile:
+            self.selected = None
+            self._say(text(self.lang, "deselected"))
+            return
+        where = self.workspace.where(tile)
+        moving = self.selected
+        self.drop(moving, where.kind, where.index, where.position)
+
+    def drop_selected(self, kind: str, index: int = -1) -> bool:
+        if self.selected is None:
+            return False
+        return self.drop(self.selected, kind, index)
+
+    def _reorder_waiting_rack(self, tile: int, position: Optional[int]) -> bool:
+        """Between his turns a player may still arrange his own rack."""
+        if self.viewer is None or self.privacy is not None:
+            return False
+        order = merge_rack_order(self.rack_orders.get(self.viewer, []), self.rack_of(self.viewer))
+        if tile not in order:
+            return False
+        probe = self._workspace([], order)
+        probe.move(tile, Target("rack", position=position))
+        self.rack_orders[self.viewer] = probe.rack
+        return True
+
+    def sort_rack(self, mode: str) -> None:
+        if self.workspace is not None and self.viewer == self.current_seat():
+            self.workspace.sort_rack(mode)
+        elif self.viewer is not None:
+            order = merge_rack_order(self.rack_orders.get(self.viewer, []), self.rack_of(self.viewer))
+            probe = self._workspace([], order)
+            probe.sort_rack(mode)
+            self.rack_orders[self.viewer] = probe.rack
+
+    def tick(self, now_ms: float) -> None:
+        """Called a few times a second; applies R-TIMEOUT (W-TIME) when time is up."""
+        if self.clock is None or self.privacy is not None or not self.human_turn():
+            return
+        reading = self.clock.read(now_ms)
+        if reading.phase == "warning" and not self.warned:
+            self.warned = True
+            self.effects.append(("sound", "warn"))
+            self._say(text(self.lang, "warning_10s"))
+        if reading.phase == "expired":
+            self.timeout(now_ms)

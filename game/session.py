@@ -106,10 +106,13 @@ class Session(Seats):
         seat = self.current_seat()
         if self.settings.seats[seat].human:
             order = merge_rack_order(self.rack_orders.get(seat, []), self.rack_of(seat))
-            self.workspace = Workspace(state.table, order, strict=self.settings.strict)
+            self.workspace = self._workspace(state.table, order)
             self._hand_over(seat, now_ms, spent_ms)
         else:
             self._watch()
+
+    def _workspace(self, table, rack) -> Workspace:
+        return Workspace(table, rack, strict=self.settings.strict)
 
     def _end_turn(self, now_ms: float) -> None:
         if self.workspace is not None:
@@ -117,24 +120,6 @@ class Session(Seats):
         self._begin_turn(now_ms)
 
     # -- the human's moves --------------------------------------------------
-    def tap(self, tile: int) -> None:
-        """Tap-tap and keyboard play: pick a tile up, or drop the picked tile
-        next to the tapped one (in its set or on the rack)."""
-        if not self._can_edit():
-            self.error = message("not_your_turn")
-            return
-        if self.selected is None:
-            self.selected = tile
-            self._say(text(self.lang, "picked", tile=self._name(tile)))
-            return
-        if self.selected == tile:
-            self.selected = None
-            self._say(text(self.lang, "deselected"))
-            return
-        where = self.workspace.where(tile)
-        moving = self.selected
-        self.drop(moving, where.kind, where.index, where.position)
-
     def drop(self, tile: int, kind: str, index: int = -1, position: Optional[int] = None) -> bool:
         """Move ``tile`` to the rack, set ``index`` or a new set (drag and drop)."""
         if not self._can_edit():
@@ -159,23 +144,6 @@ class Session(Seats):
         self.hinted = frozenset()
         return True
 
-    def _reorder_waiting_rack(self, tile: int, position: Optional[int]) -> bool:
-        """Between his turns a player may still arrange his own rack."""
-        if self.viewer is None or self.privacy is not None:
-            return False
-        order = merge_rack_order(self.rack_orders.get(self.viewer, []), self.rack_of(self.viewer))
-        if tile not in order:
-            return False
-        probe = Workspace([], order)
-        probe.move(tile, Target("rack", position=position))
-        self.rack_orders[self.viewer] = probe.rack
-        return True
-
-    def drop_selected(self, kind: str, index: int = -1) -> bool:
-        if self.selected is None:
-            return False
-        return self.drop(self.selected, kind, index)
-
     def undo(self) -> None:
         if self._can_edit() and self.workspace.undo():
             self.selected, self.error = None, None
@@ -190,15 +158,6 @@ class Session(Seats):
                 self._refuse(message(refused))
             else:
                 self.error = None
-
-    def sort_rack(self, mode: str) -> None:
-        if self.workspace is not None and self.viewer == self.current_seat():
-            self.workspace.sort_rack(mode)
-        elif self.viewer is not None:
-            order = merge_rack_order(self.rack_orders.get(self.viewer, []), self.rack_of(self.viewer))
-            probe = Workspace([], order)
-            probe.sort_rack(mode)
-            self.rack_orders[self.viewer] = probe.rack
 
     def draw(self, now_ms: float) -> None:
         """R-TURN: drawing ends the turn. A table he rearranged without a rack
@@ -289,18 +248,6 @@ class Session(Seats):
         self._say(self.notice.text(self.lang))
 
     # -- the clock ----------------------------------------------------------
-    def tick(self, now_ms: float) -> None:
-        """Called a few times a second; applies R-TIMEOUT when time is up."""
-        if self.clock is None or self.privacy is not None or not self.human_turn():
-            return
-        reading = self.clock.read(now_ms)
-        if reading.phase == "warning" and not self.warned:
-            self.warned = True
-            self.effects.append(("sound", "warn"))
-            self._say(text(self.lang, "warning_10s"))
-        if reading.phase == "expired":
-            self.timeout(now_ms)
-
     def timeout(self, now_ms: float) -> None:
         """R-TIMEOUT, applied by the engine with the profile's consequence."""
         self._end_early(now_ms, "timeout")
