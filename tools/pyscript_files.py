@@ -9,9 +9,9 @@ session that practice mode's computer tables play with (game/practice.py).
 
 PyScript copies each listed file into the browser's file system before our
 code runs; a static site cannot list a folder, so the list is written here.
-Neither page ships rules/words/ (the word variant) or game/players/words/ (its
-computer players): the numbers game's start-up must not fetch them; a word
-game loads them when it starts.
+Neither page ships rules/words/ (the word variant), game/players/words/ (its
+computer players) or game/words/ (its session): the numbers game's start-up
+must not fetch them; a word game loads them when it starts.
 `python3 tools/pyscript_files.py` rewrites the tables; `--check` exits 1 if one
 is stale (the test suite runs the check).
 """
@@ -28,13 +28,14 @@ MARKER = "[files]"
 SHIPPED = {
     CONFIG: (("rules", "game"), ("game/main.py", "game/tournament/main.py", "game/tournament/page.py",
                                  "game/tournament/changes.py", "game/tournament/texts.py",
-                                 "game/tournament/views.py", "rules/words/", "game/players/words/")),
+                                 "game/tournament/views.py", "rules/words/", "game/players/words/",
+                                 "game/words/")),
     ROOT / "tournament.toml": (("rules", "game/__init__.py", "game/ai_client.py", "game/ai_worker.py", "game/players",
                                 "game/browser.py", "game/tournament", "game/practice.py",
-                                "game/session.py", "game/engine.py", "game/clock.py", "game/e2e_setup.py",
+                                "game/session.py", "game/seats.py", "game/engine.py", "game/clock.py", "game/e2e_setup.py",
                                 "game/i18n.py", "game/results.py", "game/settings.py", "game/view_model.py",
                                 "game/workspace.py", "game/ui/__init__.py", "game/ui/html.py", "game/update.py"),
-                               ("game/tournament/main.py", "rules/words/", "game/players/words/")),
+                               ("game/tournament/main.py", "rules/words/", "game/players/words/", "game/words/")),
 }
 
 
