@@ -18,6 +18,7 @@ from __future__ import annotations
 import json
 import random
 import unicodedata
+from dataclasses import replace
 from typing import List, Optional
 
 from rules.flow import GameError
@@ -62,7 +63,7 @@ class WordSession(Seats):
                  now_ms: float = 0.0, history: Optional[str] = None):
         if settings.seed is None:
             settings = settings.with_seed(random.randrange(2**31))
-        self.settings = settings
+        self.settings = replace(settings, variant="words")
         self.lexicon = lexicon
         self.lang = settings.lang
         self.game_no = game_no
@@ -524,11 +525,15 @@ class WordSession(Seats):
                 if tile in JOKER_IDS and tile in self.letters}
 
     def _laid(self, seat: int, before: WordView, rack: tuple, outcome: WordOutcome) -> None:
-        """Say what a play laid: its longest new word and the points (W-SCORE), W-EMPTY's double and draw."""
+        """Say what a play laid: its longest new word with a rack tile and the points (W-SCORE), W-EMPTY's
+        double and draw."""
         was = [spell(row, before.jokers) for row in before.table]
         spelled = [spell(row, self.game.jokers) for row in self.game.table]
         new = new_words(was, spelled)
-        word = max((format_word(self.game.table[index], self.game.jokers) for index in new), key=len, default="")
+        own = set(rack)
+        best = max(new, key=lambda index: (bool(own.intersection(self.game.table[index])), len(self.game.table[index])),
+                   default=None)
+        word = "" if best is None else format_word(self.game.table[best], self.game.jokers)
         on_table = {tile for row in self.game.table for tile in row}
         name = self.seat_name(seat)
         if set(rack) <= on_table:
