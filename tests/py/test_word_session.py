@@ -80,6 +80,16 @@ def test_w_first_w_score_a_hot_seat_turn_lays_a_six_letter_word_and_scores_it(ti
     assert session.privacy is not None and session.viewer is None and session.board(0).rack == []
 
 
+def test_w_empty_laying_the_whole_rack_doubles_the_word_and_draws_7_and_says_so(tiny_lexicon):
+    session = hot_seat(tiny_lexicon)
+    position(session, racks=("GARTEN", "REIFENAB"), pool="EEEEEEEEEE")
+    lay(session, "GARTEN")
+    assert session.end_turn(0)
+    assert session.state().totals[0] == 12 and session.state().counts[0] == 7
+    assert "W-EMPTY" in session.notice.text("en") and "12" in session.notice.text("de")
+    assert "7" in session.notice.text("en")
+
+
 def test_w_word_berlin_is_refused_with_the_reason_and_the_turn_goes_on(tiny_lexicon):
     session = hot_seat(tiny_lexicon)
     position(session, racks=("BERLINAB", "GARTENXQ"), pool="EEEEEEEE")
