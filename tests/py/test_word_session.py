@@ -82,7 +82,7 @@ def test_w_first_w_score_a_hot_seat_turn_lays_a_six_letter_word_and_scores_it(ti
 
 def test_w_empty_laying_the_whole_rack_doubles_the_word_and_draws_7_and_says_so(tiny_lexicon):
     session = hot_seat(tiny_lexicon)
-    position(session, racks=("GARTEN", "REIFENAB"), pool="EEEEEEEEEE")
+    position(session, racks=("GARTEN", "REIFENAB"), pool="EEEESSSSSD")
     lay(session, "GARTEN")
     assert session.end_turn(0)
     assert session.state().totals[0] == 12 and session.state().counts[0] == 7
