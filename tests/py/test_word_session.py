@@ -187,6 +187,18 @@ def test_w_time_rack_tiles_of_a_bad_word_go_back_with_3_penalty_tiles(tiny_lexic
     assert "Strafsteine" in session.notice.text("de")
 
 
+def test_w_time_a_table_word_left_broken_undoes_the_turn_with_3_penalty_tiles(tiny_lexicon):
+    session = hot_seat(tiny_lexicon, clock=30)
+    position(session, table=("LIEBEN",), racks=("STQ", "GARTEN"), pool="EEEEEE", laid_first=(True, True))
+    before = session.state().table
+    session.drop(session.workspace.sets[0][0], "new")  # IEBEN is no word
+    lay(session, "ST", row=1)
+    session.timeout(30_000)
+    assert session.state().table == before and session.state().counts[0] == 3 + 3
+    assert session.notice.key == "word_time_penalty" and "IEBEN" in session.notice.text("en")
+    assert "Strafsteine" in session.notice.text("de")
+
+
 def test_w_time_nothing_laid_draws_one_tile(tiny_lexicon):
     session = hot_seat(tiny_lexicon, clock=30)
     position(session, racks=("GARTENXQ", "REIFENAB"), pool="EEEEEEEE")
