@@ -97,8 +97,10 @@ async def load_engine(document, window, parsed, notices) -> None:
     resumed = False
     if saved:
         try:
-            data = storage.decode(str(saved))
-            if storage.variant_of(data) == "words" and not await screen.words_ready():
+            data = None  # a word game's save waits for the word game (game.word_loading)
+            if not storage.holds_words(str(saved)) or await screen.words_ready():
+                data = storage.decode(str(saved))
+            if data is None:
                 pass  # kept as it is: resumed once the word game loads (the notice says why not now)
             elif table_play.same_table(data, settings) or (not start_now and not problems) \
                     or (start_now and save_slots.same_game(data, settings)):  # a reload of the game's own link

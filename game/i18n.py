@@ -929,6 +929,87 @@ TEXTS = Texts({
         "de": "Das Spiel läuft in deinem Browser mit Pyodide (Python für WebAssembly, MPL 2.0) und PyScript "
               "(Apache 2.0), dazu pydantic (MIT); ohne Internet spielbar dank Workbox (MIT).",
     },
+    # the word game (game.words.session)
+    "word_game": {
+        "en": "Word game",
+        "de": "Wortspiel",
+    },
+    "word_takeback": {
+        "en": "Letters that were on the table stay on the table (W-CHANGE).",
+        "de": "Buchstaben, die auf dem Tisch lagen, bleiben auf dem Tisch (W-CHANGE).",
+    },
+    "word_laid": {
+        "en": "{name} laid {word} for {n} points.",
+        "de": "{name} hat {word} gelegt: {n} Punkte.",
+    },
+    "word_laid_all": {
+        "en": "{name} laid every letter: {word} counts double, {n} points (W-EMPTY); {drawn} new tiles.",
+        "de": "{name} hat alle Buchstaben gelegt: {word} zählt doppelt, {n} Punkte (W-EMPTY); {drawn} neue Steine.",
+    },
+    "word_draw_restored": {
+        "en": "The words on the table go back as they were at the start of the turn (W-PASS).",
+        "de": "Die Wörter auf dem Tisch kommen zurück wie zu Beginn des Zuges (W-PASS).",
+    },
+    "word_time_play": {
+        "en": "Time ran out: the words stand, {n} points (W-TIME).",
+        "de": "Zeit abgelaufen: Die Wörter bleiben liegen, {n} Punkte (W-TIME).",
+    },
+    "word_time_partial": {
+        "en": "Time ran out: {why} {returned} letters went back to the rack, the rest stands for {n} points; "
+              "{drawn} penalty tiles (W-TIME).",
+        "de": "Zeit abgelaufen: {why} {returned} Buchstaben kamen zurück auf die Bank, der Rest bleibt für "
+              "{n} Punkte liegen; {drawn} Strafsteine (W-TIME).",
+    },
+    "word_time_penalty": {
+        "en": "Time ran out: {why} The turn is undone; {drawn} penalty tiles (W-TIME).",
+        "de": "Zeit abgelaufen: {why} Der Zug wird zurückgenommen; {drawn} Strafsteine (W-TIME).",
+    },
+    "word_time_draw": {
+        "en": "Time ran out with nothing laid: one tile drawn (W-TIME, W-PASS).",
+        "de": "Zeit abgelaufen, nichts gelegt: ein Stein gezogen (W-TIME, W-PASS).",
+    },
+    "word_time_pass": {
+        "en": "Time ran out with nothing laid; the pool is empty, so the turn passes (W-TIME, W-PASS).",
+        "de": "Zeit abgelaufen, nichts gelegt; der Vorrat ist leer, der Zug verfällt (W-TIME, W-PASS).",
+    },
+    "word_joker_ask": {
+        "en": "Which letter does the joker stand for? Type it: A–Z, Ä, Ö or Ü (W-JOKER).",
+        "de": "Für welchen Buchstaben steht der Joker? Tippe ihn: A–Z, Ä, Ö oder Ü (W-JOKER).",
+    },
+    "word_joker_bad": {
+        "en": "“{letter}” is no letter of the tiles: choose A–Z, Ä, Ö or Ü (W-JOKER).",
+        "de": "„{letter}“ ist kein Buchstabe der Steine: wähle A–Z, Ä, Ö oder Ü (W-JOKER).",
+    },
+    "word_joker_none": {
+        "en": "No joker on the table is waiting for its letter.",
+        "de": "Kein Joker auf dem Tisch wartet auf seinen Buchstaben.",
+    },
+    "word_joker_set": {
+        "en": "The joker stands for {letter}.",
+        "de": "Der Joker steht für {letter}.",
+    },
+    "word_withdrawn": {
+        "en": "{name} challenged rightly: {why} The play of {player} is taken back, {n} points off, "
+              "and {player} draws {drawn} penalty tiles (W-CHALLENGE).",
+        "de": "{name} hat zu Recht angezweifelt: {why} Der Zug von {player} wird zurückgenommen, {n} Punkte "
+              "abgezogen, und {player} zieht {drawn} Strafsteine (W-CHALLENGE).",
+    },
+    "word_upheld": {
+        "en": "{name} challenged, but {words} stands: it is in the German dictionary (W-CHALLENGE).",
+        "de": "{name} hat angezweifelt, aber {words} bleibt liegen: es steht im deutschen Wörterbuch (W-CHALLENGE).",
+    },
+    "word_accepted": {
+        "en": "Nobody challenges: the play of {player} stands (W-CHALLENGE).",
+        "de": "Niemand zweifelt an: der Zug von {player} bleibt liegen (W-CHALLENGE).",
+    },
+    "word_waiting": {
+        "en": "The play of {player} decides the game unless it is challenged.",
+        "de": "Der Zug von {player} entscheidet das Spiel, wenn ihn niemand anzweifelt.",
+    },
+    "word_no_hints": {
+        "en": "The word game offers no hints.",
+        "de": "Im Wortspiel gibt es keine Tipps.",
+    },
     "lexicon_credits": {
         "en": "Word list (word tiles) built from: simplemma by Adrien Barbaresi (MIT licence; its German data "
               "come from Wiktionary, Michal Měchura's lemmatization lists (ODbL) and other open sources); "

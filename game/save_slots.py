@@ -42,7 +42,8 @@ def summary(lang: str, saved: dict) -> str:
     seats = ", ".join(text(lang, "human" if seat == "human" else f"level_{seat}")
                       for seat in saved["settings"]["seats"])
     moves = len(json.loads(saved["history"]).get("actions", []))
-    return text(lang, "saved_game", seats=seats, game=saved["game_no"], moves=moves)
+    line = text(lang, "saved_game", seats=seats, game=saved["game_no"], moves=moves)
+    return f"{text(lang, 'variant_words')} · {line}" if saved["settings"].get("variant") == "words" else line
 
 
 class SaveSlots:

@@ -21,6 +21,7 @@ from game import engine, e2e_setup
 from game.clock import TurnClock
 from game.i18n import Message, message, text, tile_name, winners_text
 from game.results import GameResult
+from game.seats import Seats
 from game.settings import SEAT_LABELS, GameSettings
 from game.view_model import BoardView, SeatView, SetView
 from game.workspace import Target, Workspace, merge_rack_order
@@ -34,7 +35,7 @@ def game_seed(base: int, game_no: int) -> int:
     return (base + 7919 * (game_no - 1)) % (2**31)
 
 
-class Session:
+class Session(Seats):
     def __init__(self, settings: GameSettings, game_no: int = 1, results: Optional[list] = None,
                  now_ms: float = 0.0, history: Optional[str] = None):
         if settings.seed is None:
@@ -81,12 +82,6 @@ class Session:
             self.game.set_position(self.player_of(human), setup.table, setup.rack, setup.melded)
 
     # -- seats ------------------------------------------------------------
-    def seat_of(self, player: int) -> int:
-        return self.order[player]
-
-    def player_of(self, seat: int) -> int:
-        return self.order.index(seat)
-
     def state(self) -> View:
         """The game, read-only (rules.game.View): the session reads it only so."""
         return self.game.view()
@@ -95,33 +90,10 @@ class Session:
         player = self.player_of(seat)
         return self.game.view(player).rack(player)
 
-    def current_seat(self) -> int:
-        return self.seat_of(self.state().current)
-
     @property
     def games_total(self) -> int:
         """R-ROUND: games of this round (a tournament table's format, else club's 4)."""
         return self.settings.table["games"] if self.settings.table else GAMES_PER_ROUND
-
-    def seat_name(self, seat: int) -> str:
-        if self.settings.table:  # a tournament table: the players' names (R-SEATS labels kept)
-            return self.settings.table["names"][seat]
-        spec = self.settings.seats[seat]
-        if spec.human:
-            humans = [i for i, s in enumerate(self.settings.seats) if s.human]
-            if len(humans) == 1:
-                return text(self.lang, "you")
-            return text(self.lang, "player_n", n=humans.index(seat) + 1)
-        return text(self.lang, "computer_name", level=text(self.lang, f"level_{spec.level}"))
-
-    def human_turn(self) -> bool:
-        return not self.state().finished and self.settings.seats[self.current_seat()].human
-
-    def computer_turn(self) -> bool:
-        return not self.state().finished and not self.human_turn()
-
-    def multi_human(self) -> bool:
-        return self.settings.humans() > 1
 
     # -- turn flow ----------------------------------------------------------
     def _begin_turn(self, now_ms: float, spent_ms: float = 0.0) -> None:
@@ -134,63 +106,20 @@ class Session:
         seat = self.current_seat()
         if self.settings.seats[seat].human:
             order = merge_rack_order(self.rack_orders.get(seat, []), self.rack_of(seat))
-            self.workspace = Workspace(state.table, order, strict=self.settings.strict)
-            self.clock = TurnClock(self.clock_limit, now_ms, spent_ms)
-            if self.multi_human() and self.viewer != seat:
-                self.privacy, self.viewer = seat, None
-            else:
-                self.viewer = seat
-                self.effects.append(("sound", "turn"))
+            self.workspace = self._workspace(state.table, order)
+            self._hand_over(seat, now_ms, spent_ms)
         else:
-            self.workspace = self.clock = None
-            if self.multi_human():
-                self.viewer = None
-            elif self.viewer is None:
-                self.viewer = next(i for i, s in enumerate(self.settings.seats) if s.human) \
-                    if self.settings.humans() else None
+            self._watch()
 
-    def confirm_privacy(self, now_ms: float) -> None:
-        """The named player has the device: show the rack and start the clock."""
-        if self.privacy is not None:
-            self.viewer, self.privacy = self.privacy, None
-            self.clock = TurnClock(self.clock_limit, now_ms)
-            self.effects.append(("sound", "turn"))
+    def _workspace(self, table, rack) -> Workspace:
+        return Workspace(table, rack, strict=self.settings.strict)
 
     def _end_turn(self, now_ms: float) -> None:
         if self.workspace is not None:
             self.rack_orders[self.current_seat()] = list(self.workspace.rack)
         self._begin_turn(now_ms)
 
-    def _say(self, sentence: str) -> None:
-        self.effects.append(("say", sentence))
-
-    def _refuse(self, why: Message) -> None:
-        self.error = why
-        self.effects.append(("sound", "error"))
-        self._say(why.text(self.lang))
-
     # -- the human's moves --------------------------------------------------
-    def _can_edit(self) -> bool:
-        return self.human_turn() and self.privacy is None and self.workspace is not None
-
-    def tap(self, tile: int) -> None:
-        """Tap-tap and keyboard play: pick a tile up, or drop the picked tile
-        next to the tapped one (in its set or on the rack)."""
-        if not self._can_edit():
-            self.error = message("not_your_turn")
-            return
-        if self.selected is None:
-            self.selected = tile
-            self._say(text(self.lang, "picked", tile=self._name(tile)))
-            return
-        if self.selected == tile:
-            self.selected = None
-            self._say(text(self.lang, "deselected"))
-            return
-        where = self.workspace.where(tile)
-        moving = self.selected
-        self.drop(moving, where.kind, where.index, where.position)
-
     def drop(self, tile: int, kind: str, index: int = -1, position: Optional[int] = None) -> bool:
         """Move ``tile`` to the rack, set ``index`` or a new set (drag and drop)."""
         if not self._can_edit():
@@ -215,23 +144,6 @@ class Session:
         self.hinted = frozenset()
         return True
 
-    def _reorder_waiting_rack(self, tile: int, position: Optional[int]) -> bool:
-        """Between his turns a player may still arrange his own rack."""
-        if self.viewer is None or self.privacy is not None:
-            return False
-        order = merge_rack_order(self.rack_orders.get(self.viewer, []), self.rack_of(self.viewer))
-        if tile not in order:
-            return False
-        probe = Workspace([], order)
-        probe.move(tile, Target("rack", position=position))
-        self.rack_orders[self.viewer] = probe.rack
-        return True
-
-    def drop_selected(self, kind: str, index: int = -1) -> bool:
-        if self.selected is None:
-            return False
-        return self.drop(self.selected, kind, index)
-
     def undo(self) -> None:
         if self._can_edit() and self.workspace.undo():
             self.selected, self.error = None, None
@@ -246,15 +158,6 @@ class Session:
                 self._refuse(message(refused))
             else:
                 self.error = None
-
-    def sort_rack(self, mode: str) -> None:
-        if self.workspace is not None and self.viewer == self.current_seat():
-            self.workspace.sort_rack(mode)
-        elif self.viewer is not None:
-            order = merge_rack_order(self.rack_orders.get(self.viewer, []), self.rack_of(self.viewer))
-            probe = Workspace([], order)
-            probe.sort_rack(mode)
-            self.rack_orders[self.viewer] = probe.rack
 
     def draw(self, now_ms: float) -> None:
         """R-TURN: drawing ends the turn. A table he rearranged without a rack
@@ -345,18 +248,6 @@ class Session:
         self._say(self.notice.text(self.lang))
 
     # -- the clock ----------------------------------------------------------
-    def tick(self, now_ms: float) -> None:
-        """Called a few times a second; applies R-TIMEOUT when time is up."""
-        if self.clock is None or self.privacy is not None or not self.human_turn():
-            return
-        reading = self.clock.read(now_ms)
-        if reading.phase == "warning" and not self.warned:
-            self.warned = True
-            self.effects.append(("sound", "warn"))
-            self._say(text(self.lang, "warning_10s"))
-        if reading.phase == "expired":
-            self.timeout(now_ms)
-
     def timeout(self, now_ms: float) -> None:
         """R-TIMEOUT, applied by the engine with the profile's consequence."""
         self._end_early(now_ms, "timeout")

@@ -2,7 +2,9 @@
 exported file) and the session. Pure; the screen does the localStorage calls.
 
 A save is JSON: the settings, which game of the round, finished results, the
-engine's history of the current game and the human's unfinished turn.
+engine's history of the current game and the human's unfinished turn. A word
+game's save (settings variant "words") is game.words.saves' model, checked
+there without the lexicon; its session replays it with one.
 ``decode`` accepts only what Session.from_save resumes and draws: it refuses
 text too large (a real save is 4-10 KB) or nested too deeply to parse safely,
 anything that does not validate, and a save that contradicts itself (a seat
@@ -62,7 +64,7 @@ def reason(error: Exception):
     return error.message() if isinstance(error, SaveError) else f"{type(error).__name__}: {error}"
 
 
-def _contradiction(what: str, detail: str, **params) -> SaveError:
+def contradiction(what: str, detail: str, **params) -> SaveError:
     return SaveError("save_contradicts", detail, what=what, **params)
 
 
@@ -125,7 +127,40 @@ class SavedGame(BaseModel):
 
 
 def encode(data: dict) -> str:
-    return SavedGame.model_validate(data).model_dump_json(exclude_none=True)
+    return _model(data).model_validate(data).model_dump_json(exclude_none=True)
+
+
+def _parse(text: str):
+    """The save's JSON, read only if it is small and shallow enough to read safely."""
+    if len(text) > MAX_CHARS:
+        raise SaveError("save_too_large", f"{len(text)} characters, at most {MAX_CHARS}", mb=MAX_CHARS // 10**6)
+    if _nested_deeper(text, MAX_DEPTH):
+        raise SaveError("save_not_ours", f"brackets nested deeper than {MAX_DEPTH}")
+    try:
+        return json.loads(text)
+    except ValueError as error:
+        raise SaveError("save_not_ours", f"not JSON: {error}") from None
+
+
+def _words(raw) -> bool:
+    return isinstance(raw, dict) and isinstance(raw.get("settings"), dict) and raw["settings"].get("variant") == "words"
+
+
+def holds_words(text: str) -> bool:
+    """Whether a save's text is a word game's, whose ``decode`` needs the word
+    game loaded (game.word_loading); text that cannot be read: False (``decode`` says why)."""
+    try:
+        return _words(_parse(text))
+    except SaveError:
+        return False
+
+
+def _model(raw) -> type:
+    """The saved game's model: a word game's (game.words.saves, loaded only for one) or SavedGame."""
+    if _words(raw):
+        from game.words.saves import SavedWordSession
+        return SavedWordSession
+    return SavedGame
 
 
 def variant_of(data: dict) -> str:
@@ -134,22 +169,20 @@ def variant_of(data: dict) -> str:
 
 
 def decode(text: str) -> dict:
-    """The validated save as a plain dict, one Session.from_save resumes; SaveError if it is not one."""
-    if len(text) > MAX_CHARS:
-        raise SaveError("save_too_large", f"{len(text)} characters, at most {MAX_CHARS}", mb=MAX_CHARS // 10**6)
-    if _nested_deeper(text, MAX_DEPTH):
-        raise SaveError("save_not_ours", f"brackets nested deeper than {MAX_DEPTH}")
+    """The validated save as a plain dict, one Session.from_save resumes; SaveError if it is not one.
+    A word game's save needs the word game loaded first (``holds_words``, game.word_loading)."""
+    raw = _parse(text)
+    model = _model(raw)
     try:
-        raw = json.loads(text)
-    except ValueError as error:
-        raise SaveError("save_not_ours", f"not JSON: {error}") from None
-    try:
-        save = SavedGame.model_validate(raw)
+        save = model.model_validate(raw)
     except ValidationError as error:
         first = error.errors()[0]
         where = ".".join(str(part) for part in first["loc"]) or "file"
         raise SaveError("save_not_ours", f"{where}: {first['msg']}") from None
-    _check(save)
+    if model is SavedGame:
+        _check(save)
+    else:
+        save.check()
     return save.model_dump(exclude_none=True)
 
 
@@ -180,54 +213,61 @@ def _check(save: SavedGame) -> None:
     """The save agrees with itself and with the game its history replays."""
     seats, table = save.settings.seats, save.settings.table
     if table and len(table.names) != len(seats):
-        raise _contradiction("contra_names", f"table names {table.names} for {len(seats)} seats",
-                             names=len(table.names), seats=len(seats))
+        raise contradiction("contra_names", f"table names {table.names} for {len(seats)} seats",
+                            names=len(table.names), seats=len(seats))
     total = table.games if table else seating.games_per_round("club")
     if save.game_no > total:
-        raise _contradiction("contra_game_no", f"game_no {save.game_no} > {total}", n=save.game_no, total=total)
+        raise contradiction("contra_game_no", f"game_no {save.game_no} > {total}", n=save.game_no, total=total)
+    check_seats_and_time(save)
+    try:
+        game = engine.load_game(save.history)
+    except HistoryError as error:
+        raise contradiction("contra_moves", f"history: {error}") from None
+    if game.players != len(seats):
+        raise contradiction("contra_players", f"history of {game.players} players, {len(seats)} seats",
+                            players=game.players, seats=len(seats))
+    if game.settings.invalid_end != save.settings.invalid_end:
+        raise contradiction("contra_invalid_end", f"history {game.settings.invalid_end}, "
+                            f"settings {save.settings.invalid_end}")
+    _check_results(save.results, SEAT_LABELS[:len(seats)], save.game_no if game.finished else save.game_no - 1)
+    if save.workspace and (game.finished or save.privacy is not None
+                           or not _same_tiles(save.workspace, game.table, game.racks[game.current])):
+        raise contradiction("contra_workspace", "workspace tiles are not the table and the rack of the turn")
+    if save.workspace and save.workspace.attached and not (
+            save.settings.strict and set(save.workspace.attached)
+            <= {t for tiles in save.workspace.sets for t in tiles} & set(game.racks[game.current])):
+        raise contradiction("contra_workspace", "attached tiles are not his tiles on the table of a strict game")
+
+
+def check_seats_and_time(save: SavedGame) -> None:
+    """The viewer, the privacy screen and the rack orders name seats of this
+    game (humans), and the turn's times are possible (both variants' saves)."""
+    seats = save.settings.seats
     for name, seat in (("viewer", save.viewer), ("privacy", save.privacy)):
         if seat is not None:
             _check_seat(name, seat, seats)
             if seats[seat] != "human":
-                raise _contradiction("contra_computer", f"{name} {seat} is {seats[seat]}", seat=SEAT_LABELS[seat])
+                raise contradiction("contra_computer", f"{name} {seat} is {seats[seat]}", seat=SEAT_LABELS[seat])
     for key in save.rack_orders:
         _check_seat("rack_orders", key, seats)
     if not (math.isfinite(save.spent_ms) and 0 <= save.spent_ms <= MAX_SPENT_MS):
-        raise _contradiction("contra_time", f"spent_ms {save.spent_ms}")
+        raise contradiction("contra_time", f"spent_ms {save.spent_ms}")
     if save.turn_started is not None and not (math.isfinite(save.turn_started) and 0 <= save.turn_started
                                               <= MAX_WALL_MS):
-        raise _contradiction("contra_time", f"turn_started {save.turn_started}")
-    try:
-        game = engine.load_game(save.history)
-    except HistoryError as error:
-        raise _contradiction("contra_moves", f"history: {error}") from None
-    if game.players != len(seats):
-        raise _contradiction("contra_players", f"history of {game.players} players, {len(seats)} seats",
-                             players=game.players, seats=len(seats))
-    if game.settings.invalid_end != save.settings.invalid_end:
-        raise _contradiction("contra_invalid_end", f"history {game.settings.invalid_end}, "
-                             f"settings {save.settings.invalid_end}")
-    _check_results(save.results, SEAT_LABELS[:len(seats)], save.game_no if game.finished else save.game_no - 1)
-    if save.workspace and (game.finished or save.privacy is not None
-                           or not _same_tiles(save.workspace, game.table, game.racks[game.current])):
-        raise _contradiction("contra_workspace", "workspace tiles are not the table and the rack of the turn")
-    if save.workspace and save.workspace.attached and not (
-            save.settings.strict and set(save.workspace.attached)
-            <= {t for tiles in save.workspace.sets for t in tiles} & set(game.racks[game.current])):
-        raise _contradiction("contra_workspace", "attached tiles are not his tiles on the table of a strict game")
+        raise contradiction("contra_time", f"turn_started {save.turn_started}")
 
 
 def _check_seat(name: str, seat, seats: list) -> None:
     """``seat`` (an index, or its digit as a key) is one of ``seats``."""
     if str(seat) not in [str(index) for index in range(len(seats))]:
-        raise _contradiction("contra_seat", f"{name} {seat!r}: {len(seats)} seats", seat=str(seat)[:8])
+        raise contradiction("contra_seat", f"{name} {seat!r}: {len(seats)} seats", seat=str(seat)[:8])
 
 
 def _check_results(results: List[GameResult], labels: str, last_game: int) -> None:
     """Games in order up to the last finished one, each scored for these seats (R-PLACEMENT)."""
     games = [result.game for result in results]
     if games != sorted(set(games)) or (games and games[-1] > last_game):
-        raise _contradiction("contra_results", f"results for games {games}, last finished {last_game}")
+        raise contradiction("contra_results", f"results for games {games}, last finished {last_game}")
     seats = set(labels)
     for result in results:
         winners = result.winners
@@ -237,7 +277,7 @@ def _check_results(results: List[GameResult], labels: str, last_game: int) -> No
                 and (len(winners) == 1 or result.end == "pool_empty")
                 and result.places == sheet.places(result.scores, result.winner, result.co_winners)
                 and result.points == sheet.placement_points(result.scores, result.winner, result.co_winners)):
-            raise _contradiction("contra_results", f"game {result.game}: {result.model_dump()} for seats {labels}")
+            raise contradiction("contra_results", f"game {result.game}: {result.model_dump()} for seats {labels}")
 
 
 def _same_tiles(workspace: WorkspaceModel, table, rack) -> bool:

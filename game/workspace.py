@@ -21,11 +21,16 @@ own tile of the turn may go back, and Undo and Reset reach the turn's start.
 
 Tiles are tile ids (rules.tiles); sets are lists in display order; the rack
 keeps the player's own order between turns.
+
+The word game (game.words.session) uses the same model for its rows of
+letters: ``slot`` says where a tile dropped into a row without a position
+goes (numbers: by number; words: at the end) and ``sort_key`` how the rack
+sorts (a mode -> a key of a tile id); a word turn is never ``strict``.
 """
 
 from __future__ import annotations
 
-from typing import List, NamedTuple, Optional, Sequence
+from typing import Callable, List, NamedTuple, Optional, Sequence
 
 from rules.tiles import face_of, number_of, sort_key_colour, sort_key_number
 
@@ -42,12 +47,16 @@ class Target(NamedTuple):
 
 
 class Workspace:
-    def __init__(self, table: Sequence[Sequence[int]], rack: Sequence[int], strict: bool = False):
+    def __init__(self, table: Sequence[Sequence[int]], rack: Sequence[int], strict: bool = False,
+                 slot: Optional[Callable[[Sequence[int], int], int]] = None,
+                 sort_key: Optional[Callable[[str], Callable[[int], tuple]]] = None):
         self.start_table = [list(s) for s in table]
         self.start_rack = list(rack)
         self.sets: List[List[int]] = [list(s) for s in table]
         self.rack: List[int] = list(rack)
         self.strict = strict
+        self.slot = slot or _number_slot
+        self.sort_key = sort_key or _number_sort_key
         self.attached: frozenset = frozenset()  # strict: own tiles attached this turn (R-TAKEBACK)
         self._undo: list = []
 
@@ -108,7 +117,7 @@ class Workspace:
             self.sets.append([tile])
         else:
             tiles = self.sets[target.index]
-            position = target.position if target.position is not None else _number_slot(tiles, tile)
+            position = target.position if target.position is not None else self.slot(tiles, tile)
             tiles.insert(_clamp(position, len(tiles)), tile)
         self.sets = [s for s in self.sets if s]
         self._attach()
@@ -133,8 +142,7 @@ class Workspace:
         return None
 
     def sort_rack(self, mode: str) -> None:
-        key = sort_key_colour if mode == "colour" else sort_key_number
-        self.rack.sort(key=lambda tile: (key(face_of(tile)), tile))
+        self.rack.sort(key=self.sort_key(mode))
 
     # -- internals --------------------------------------------------------
     def _snapshot(self) -> None:
@@ -169,6 +177,12 @@ def _clamp(position: Optional[int], length: int) -> int:
     if position is None or position > length:
         return length
     return max(0, position)
+
+
+def _number_sort_key(mode: str) -> Callable[[int], tuple]:
+    """Sort a numbers rack by colour ("colour") or by number (any other mode)."""
+    key = sort_key_colour if mode == "colour" else sort_key_number
+    return lambda tile: (key(face_of(tile)), tile)
 
 
 def _number_slot(tiles: Sequence[int], tile: int) -> int:

@@ -63,7 +63,7 @@ class Settings(BaseModel):
         """Settings not given take the profile's value."""
         if isinstance(data, dict):
             profile = data.get("profile", "club")
-            if profile in PROFILE_DEFAULTS:
+            if isinstance(profile, str) and profile in PROFILE_DEFAULTS:  # anything else: refused by validation
                 data = {**PROFILE_DEFAULTS[profile], **data}
         return data
 

@@ -424,8 +424,9 @@ class Screen:
     def _recent_games(self, _element) -> None:
         games = []
         for entry in self.saves.recent():
-            try:
-                summary = save_slots.summary(self.lang, storage.decode(entry.text))
+            try:  # a word game's save is read unchecked while the word game is not loaded: only named here
+                unread = storage.holds_words(entry.text) and word_loading.lexicon() is None
+                summary = save_slots.summary(self.lang, json.loads(entry.text) if unread else storage.decode(entry.text))
             except (storage.SaveError, ValueError, KeyError, TypeError):
                 summary = "?"
             when = str(window.Date.new(entry.saved_at).toLocaleString(self.lang))
@@ -702,12 +703,11 @@ class Screen:
     def resume_text(self, saved, replacing: bool = False) -> None:
         """Resume a save's text (a recent game, another tab's, an imported file);
         one that is not a usable save is refused with the reason, nothing else changes."""
+        if storage.holds_words(saved) and word_loading.lexicon() is None:
+            asyncio.ensure_future(self._when_words_ready(lambda: self.resume_text(saved, replacing)))
+            return
         try:
-            data = storage.decode(saved)
-            if storage.variant_of(data) == "words" and word_loading.lexicon() is None:
-                asyncio.ensure_future(self._when_words_ready(lambda: self.resume_text(saved, replacing)))
-                return
-            self.resume(data, replacing)
+            self.resume(storage.decode(saved), replacing)
         except (storage.SaveError, ValueError, KeyError, TypeError) as error:
             self._refuse_save(error)
 

@@ -71,7 +71,9 @@ def test_a_new_tournament_keeps_the_previous_one():
                                            ("pyscript.toml", "game/main.py")])
 def test_each_page_config_ships_every_module_its_entry_imports(config, entry):
     """Lazy imports included: practice mode plays sessions on the director's page, and a
-    tournament table's game reads the tournament store on the game page."""
+    tournament table's game reads the tournament store on the game page. The word game's
+    folders are left out on purpose (tools/pyscript_files.py): a word game loads them when it
+    starts, and game.storage reads a word save only then."""
     import tomllib
 
     from test_game_worker_config import local_imports
@@ -82,4 +84,5 @@ def test_each_page_config_ships_every_module_its_entry_imports(config, entry):
         for module in local_imports(todo.pop()) - needed:
             needed.add(module)
             todo.append(ROOT / module)
-    assert needed - shipped == set()
+    lazy = ("rules/words/", "game/players/words/", "game/words/")
+    assert {module for module in needed - shipped if not module.startswith(lazy)} == set()

@@ -22,8 +22,9 @@ from rules.profiles import Settings, WordSettings
 from rules.words import history
 from rules.words.game import WordGame
 from rules.words.notation import read_turn
-from rules.words.tiles import JOKER, LETTERS, face_ids, face_of, format_rack, format_word, parse_rack, parse_word
+from rules.words.tiles import JOKER, LETTERS, face_of, format_rack, format_word, parse_rack
 from word_lexicon import TinyLexicon, tiny_lexicon  # noqa: F401  (the fixture)
+from word_positions import arrange
 from words_random_play import greedy_play, play_action
 
 E = LETTERS.index("E")
@@ -31,26 +32,6 @@ E = LETTERS.index("E")
 
 def new_game(lexicon, players=2, check="auto", seconds=60, now=0):
     return WordGame(players, 1, lexicon, WordSettings(check=check, turn_seconds=seconds), starter=0, now=now)
-
-
-def arrange(game, table=(), racks=(), pool="", laid_first=None, totals=None):
-    """Put a position in place (not an action: such a game does not replay).
-    Tile ids are each letter's first free copies, the table's first; tiles
-    named nowhere leave the game."""
-    free = {face: list(face_ids(face)) for face in range(JOKER + 1)}
-    game.table, game.jokers = [], {}
-    for text in table:
-        word = []
-        for face, joker in parse_word(text):
-            tile = free[JOKER if joker else face].pop(0)
-            word.append(tile)
-            if joker:
-                game.jokers[tile] = face
-        game.table.append(word)
-    game.racks = [[free[face].pop(0) for face in parse_rack(text)] for text in racks]
-    game.pool = [free[face].pop(0) for face in parse_rack(pool)]
-    game.laid_first = list(laid_first or [False] * game.players)
-    game.totals = list(totals or [0] * game.players)
 
 
 def proposal(game, *after):

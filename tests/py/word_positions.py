@@ -1,5 +1,6 @@
-"""Seeded word positions for the move-generation tests and bench/word_moves.py:
-a table of words from the box and a rack from the tiles left."""
+"""Word positions for the tests and bench/word_moves.py: seeded ones (a table
+of words from the box and a rack from the tiles left) and ``arrange``, a
+position written in letters put into a game."""
 
 from __future__ import annotations
 
@@ -8,7 +9,7 @@ from collections import Counter
 from typing import Sequence
 
 from rules.words.moves import Position
-from rules.words.tiles import JOKER, JOKER_IDS, LETTERS, face_ids
+from rules.words.tiles import JOKER, JOKER_IDS, LETTERS, face_ids, parse_rack, parse_word
 from rules.words.turn import WordTable
 
 FACE = {letter: face for face, letter in enumerate(LETTERS)}
@@ -34,3 +35,23 @@ def dealt(seed: int, words: int, rack_letters: int, jokers: int, vocabulary: Seq
 def rack_letters(seed: int, count: int) -> list[int]:
     """``count`` letter faces drawn from the box (no jokers), seeded."""
     return random.Random(seed).sample([face for face in range(JOKER) for _ in face_ids(face)], count)
+
+
+def arrange(game, table=(), racks=(), pool="", laid_first=None, totals=None):
+    """Put a position in place (not an action: such a game does not replay).
+    Tile ids are each letter's first free copies, the table's first; tiles
+    named nowhere leave the game."""
+    free = {face: list(face_ids(face)) for face in range(JOKER + 1)}
+    game.table, game.jokers = [], {}
+    for text in table:
+        word = []
+        for face, joker in parse_word(text):
+            tile = free[JOKER if joker else face].pop(0)
+            word.append(tile)
+            if joker:
+                game.jokers[tile] = face
+        game.table.append(word)
+    game.racks = [[free[face].pop(0) for face in parse_rack(text)] for text in racks]
+    game.pool = [free[face].pop(0) for face in parse_rack(pool)]
+    game.laid_first = list(laid_first or [False] * game.players)
+    game.totals = list(totals or [0] * game.players)

@@ -1,0 +1,145 @@
+"""Who sits where and who holds the device: what the numbers round
+(game.session.Session) and the word game (game.words.session.WordSession)
+share. A mixin over ``settings``, ``order``, ``state()``, ``rack_of``,
+``viewer``, ``privacy``, ``clock``, ``clock_limit``, ``warned``,
+``workspace`` (made by ``_workspace``), ``rack_orders``, ``selected``,
+``effects``, ``lang``, ``error``, ``drop``, ``timeout`` and ``_name``: seat
+<-> player, the seats' names, whose turn it is, the hot-seat privacy screen
+(one human's rack is never shown to another), tap-tap play, the rack's order
+and sorting, the clock's tick and the effects of a refusal.
+"""
+
+from __future__ import annotations
+
+from typing import Optional
+
+from game.clock import TurnClock
+from game.i18n import Message, message, text
+from game.workspace import Target, merge_rack_order
+
+
+class Seats:
+    # -- seats ------------------------------------------------------------
+    def seat_of(self, player: int) -> int:
+        return self.order[player]
+
+    def player_of(self, seat: int) -> int:
+        return self.order.index(seat)
+
+    def current_seat(self) -> int:
+        return self.seat_of(self.state().current)
+
+    def seat_name(self, seat: int) -> str:
+        if self.settings.table:  # a tournament table: the players' names (R-SEATS labels kept)
+            return self.settings.table["names"][seat]
+        spec = self.settings.seats[seat]
+        if spec.human:
+            humans = [i for i, s in enumerate(self.settings.seats) if s.human]
+            if len(humans) == 1:
+                return text(self.lang, "you")
+            return text(self.lang, "player_n", n=humans.index(seat) + 1)
+        return text(self.lang, "computer_name", level=text(self.lang, f"level_{spec.level}"))
+
+    def human_turn(self) -> bool:
+        return not self.state().finished and self.settings.seats[self.current_seat()].human
+
+    def computer_turn(self) -> bool:
+        return not self.state().finished and not self.human_turn()
+
+    def multi_human(self) -> bool:
+        return self.settings.humans() > 1
+
+    # -- who holds the device ---------------------------------------------
+    def _hand_over(self, seat: int, now_ms: float, spent_ms: float = 0.0) -> None:
+        """A human's turn begins at ``seat``: his clock starts, and in hot-seat
+        play the privacy screen asks for him first."""
+        self.clock = TurnClock(self.clock_limit, now_ms, spent_ms)
+        if self.multi_human() and self.viewer != seat:
+            self.privacy, self.viewer = seat, None
+        else:
+            self.viewer = seat
+            self.effects.append(("sound", "turn"))
+
+    def _watch(self) -> None:
+        """A computer's turn (or none): no workspace, no clock; with one human his rack stays shown."""
+        self.workspace = self.clock = None
+        if self.multi_human():
+            self.viewer = None
+        elif self.viewer is None:
+            self.viewer = next(i for i, s in enumerate(self.settings.seats) if s.human) \
+                if self.settings.humans() else None
+
+    def confirm_privacy(self, now_ms: float) -> None:
+        """The named player has the device: show the rack and start the clock."""
+        if self.privacy is not None:
+            self.viewer, self.privacy = self.privacy, None
+            self.clock = TurnClock(self.clock_limit, now_ms)
+            self.effects.append(("sound", "turn"))
+
+    def _can_edit(self) -> bool:
+        return self.human_turn() and self.privacy is None and self.workspace is not None
+
+    def _say(self, sentence: str) -> None:
+        self.effects.append(("say", sentence))
+
+    def _refuse(self, why: Message) -> None:
+        self.error = why
+        self.effects.append(("sound", "error"))
+        self._say(why.text(self.lang))
+
+    # -- the human's hands ----------------------------------------------------
+    def tap(self, tile: int) -> None:
+        """Tap-tap and keyboard play: pick a tile up, or drop the picked tile
+        next to the tapped one (in its set or on the rack)."""
+        if not self._can_edit():
+            self.error = message("not_your_turn")
+            return
+        if self.selected is None:
+            self.selected = tile
+            self._say(text(self.lang, "picked", tile=self._name(tile)))
+            return
+        if self.selected == tile:
+            self.selected = None
+            self._say(text(self.lang, "deselected"))
+            return
+        where = self.workspace.where(tile)
+        moving = self.selected
+        self.drop(moving, where.kind, where.index, where.position)
+
+    def drop_selected(self, kind: str, index: int = -1) -> bool:
+        if self.selected is None:
+            return False
+        return self.drop(self.selected, kind, index)
+
+    def _reorder_waiting_rack(self, tile: int, position: Optional[int]) -> bool:
+        """Between his turns a player may still arrange his own rack."""
+        if self.viewer is None or self.privacy is not None:
+            return False
+        order = merge_rack_order(self.rack_orders.get(self.viewer, []), self.rack_of(self.viewer))
+        if tile not in order:
+            return False
+        probe = self._workspace([], order)
+        probe.move(tile, Target("rack", position=position))
+        self.rack_orders[self.viewer] = probe.rack
+        return True
+
+    def sort_rack(self, mode: str) -> None:
+        if self.workspace is not None and self.viewer == self.current_seat():
+            self.workspace.sort_rack(mode)
+        elif self.viewer is not None:
+            order = merge_rack_order(self.rack_orders.get(self.viewer, []), self.rack_of(self.viewer))
+            probe = self._workspace([], order)
+            probe.sort_rack(mode)
+            self.rack_orders[self.viewer] = probe.rack
+
+    def tick(self, now_ms: float) -> None:
+        """Called a few times a second; applies R-TIMEOUT (W-TIME) when time is up."""
+        if self.clock is None or self.privacy is not None or not self.human_turn():
+            return
+        reading = self.clock.read(now_ms)
+        if reading.phase == "warning" and not self.warned:
+            self.warned = True
+            self.effects.append(("sound", "warn"))
+            self._say(text(self.lang, "warning_10s"))
+        if reading.phase == "expired":
+            self.timeout(now_ms)
