@@ -6,7 +6,8 @@ file can, and a tournament table's game ignores it. Items separated by ``;``:
 * ``position=<table>/<rack>`` — the table and the first human's rack in tile
   notation (``R3 R4 R5|K9 O9 J/B9 R9 K2``); other tiles go to the other racks and the pool;
 * ``melded`` — that human has already made the initial meld;
-* ``clock=<seconds>`` — a turn clock shorter than any real choice (timeout tests).
+* ``clock=<seconds>`` — a turn clock shorter than any real choice (timeout tests);
+* ``letters=<rack>`` — the word game: the first human's rack in letters, ``*`` a joker (``GARTEN*X``).
 """
 
 from __future__ import annotations
@@ -21,6 +22,7 @@ class E2ESetup(NamedTuple):
     rack: Optional[List[int]] = None
     melded: bool = False
     clock: Optional[int] = None
+    letters: Optional[str] = None
 
 
 def parse(value: str) -> E2ESetup:
@@ -33,6 +35,8 @@ def parse(value: str) -> E2ESetup:
             setup = setup._replace(table=table, rack=rack)
         elif name == "melded":
             setup = setup._replace(melded=True)
+        elif name == "letters":
+            setup = setup._replace(letters=argument)
         elif name == "clock":
             setup = setup._replace(clock=int(argument))
         else:

@@ -839,6 +839,10 @@ TEXTS = Texts({
         "en": "not a word yet",
         "de": "noch kein Wort",
     },
+    "word_row_end": {
+        "en": "To the end of word {n}",
+        "de": "Ans Ende von Wort {n}",
+    },
     "new_word": {
         "en": "New word",
         "de": "Neues Wort",

@@ -312,9 +312,9 @@ class Screen:
             return
         if key in ("ArrowLeft", "ArrowRight", "ArrowUp", "ArrowDown"):
             active = document.activeElement
-            if not active or not active.classList.contains("tile"):
+            if not active or not (active.classList.contains("tile") or active.classList.contains("row-end")):
                 return
-            tiles = list(document.querySelectorAll(".tile[data-tile], .new-set"))
+            tiles = list(document.querySelectorAll(".tile[data-tile], .row-end, .new-set"))
             if key in ("ArrowLeft", "ArrowRight"):
                 here = [i for i, t in enumerate(tiles) if t == active]
                 if here:
@@ -494,7 +494,9 @@ class Screen:
     @action("challenge")
     def _challenge(self, element) -> None:
         """W-CHALLENGE: the seat named on the button challenges the last play."""
-        self.session.challenge(int(element.getAttribute("data-seat")), now())
+        label = str(element.getAttribute("data-seat"))
+        if label in self.session.labels:
+            self.session.challenge(self.session.labels.index(label), now())
         self.after_turn()
 
     @action("accept_play")

@@ -63,6 +63,9 @@ def _row(view: BoardView, number: int, item: SetView) -> Markup:
         label += f", {text(view.lang, 'word_not_yet')}"
     tiles = join(tile(view.lang, t, joker_letter=view.jokers.get(t, ""), selected=t == view.selected,
                       fresh=t in item.fresh, hinted=t in view.hinted) for t in item.tiles)
+    if view.my_turn and view.selected is not None:  # a picked-up letter: dropped on a tile it goes before it
+        tiles += tag("button", "+", type="button", class_="row-end", data_focus=f"row-end-{number}",
+                     aria_label=text(view.lang, "word_row_end", n=number))
     return tag("div", tiles, class_="set word" + ("" if item.kind else " invalid"), role="group",
                aria_label=label, data_drop="set", data_index=number - 1)
 

@@ -27,10 +27,10 @@ from rules.profiles import WordSettings
 from rules.words import history as word_history
 from rules.words.game import WIN_POINTS, WordGame, WordOutcome, WordView
 from rules.words.messages import WORD_MESSAGES
-from rules.words.tiles import FACE_OF, JOKER, JOKER_IDS, LETTERS, format_rack, format_word, spell
+from rules.words.tiles import FACE_OF, JOKER, JOKER_IDS, LETTERS, face_ids, format_rack, format_word, parse_rack, spell
 from rules.words.turn import WORD_MINIMUM, new_words, shown
 
-from game import engine
+from game import e2e_setup, engine
 from game.clock import TurnClock
 from game.i18n import Message, message, text, winners_text
 from game.seats import Seats
@@ -95,7 +95,20 @@ class WordSession(Seats):
         self.warned = False
         self.clock_limit = settings.clock
         self.now_ms = now_ms
+        if settings.extra.get("test") and history is None:
+            self._apply_test_hook(settings.extra["test"])
         self._begin_turn(now_ms)
+
+    def _apply_test_hook(self, value: str) -> None:
+        """Known positions for the browser tests (game.e2e_setup: ``letters``, ``clock``)."""
+        setup = e2e_setup.parse(value)
+        if setup.clock is not None:
+            self.clock_limit = setup.clock
+        if setup.letters is not None:
+            free = {face: list(face_ids(face)) for face in set(FACE_OF)}
+            rack = [free[face].pop(0) for face in parse_rack(setup.letters)]
+            human = next(i for i, s in enumerate(self.settings.seats) if s.human)
+            self.game.set_rack(self.player_of(human), rack)
 
     # -- seats ------------------------------------------------------------
     def state(self) -> WordView:

@@ -195,6 +195,19 @@ class WordGame(TurnFlow):
                         {p: tuple(self.racks[p]) for p in shown}, window.player if window else None,
                         bool(window and window.ends_game))
 
+    def set_rack(self, player: int, rack: Sequence[int]) -> None:
+        """Give ``player`` the tiles ``rack`` (tile ids), every other tile shared
+        out to the other racks and the pool (the browser tests' positions, as
+        rules.game's ``set_position``). Not an action: the history does not
+        record it, so such a game cannot be replayed from its history."""
+        rest = [t for t in [*self.pool, *(t for r in self.racks for t in r)] if t not in set(rack)]
+        for index in range(self.players):
+            if index == player:
+                self.racks[index] = list(rack)
+            else:
+                self.racks[index], rest = rest[:WORDS.rack_size], rest[WORDS.rack_size:]
+        self.pool = rest
+
     def check(self, table: Sequence[Sequence[int]], jokers: Optional[Mapping] = None) -> WordVerdict:
         """Would ending the current turn with ``table`` (and ``jokers``: the
         letters of the jokers on it; a table joker not named keeps its letter)

@@ -353,3 +353,14 @@ def test_sort_rack_alpha_puts_jokers_last_and_vowels_first(tiny_lexicon):
     assert format_rack(session.workspace.rack) == "ABEZÖ*"
     session.sort_rack("vowels")
     assert format_rack(session.workspace.rack) == "AEÖBZ*"
+
+
+def test_the_browser_tests_hand_the_first_human_a_known_rack(lexicon):
+    """game.e2e_setup ``letters``: the word tests' known position; every tile still once in the game (W-TILES)."""
+    settings = GameSettings(seats=(Seat("club"), Seat()), seed=4, variant="words", extra={"test": "letters=GARTEN*Q"})
+    session = WordSession(settings, lexicon)
+    rack = session.rack_of(1)
+    assert "".join(sorted(format_rack(rack))) == "".join(sorted("GARTEN*Q"))
+    state = session.game
+    everything = [t for r in state.racks for t in r] + list(state.pool)
+    assert sorted(everything) == list(range(112)) and len(state.racks[session.player_of(0)]) == 14

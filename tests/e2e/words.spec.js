@@ -1,0 +1,84 @@
+// The word game in the browser (issue #14): loaded when it starts, laid by keyboard, refused
+// words worded, a challenge, and a whole game against the computers to its end.
+const { test, expect } = require("./fixtures");
+const { openGame, rack } = require("./game-helpers");
+
+const WORDS = "variant=words&clock=0&pace=instant";
+const letter = (page, name) => rack(page).getByRole("button", { name, exact: true });
+const word = (page, number) => page.getByRole("group", { name: new RegExp(`^(Word|Wort) ${number}:`) });
+
+/** Lay `text` as a new word with the keyboard alone: each letter picked up on the rack with
+ * Enter or Space, the first dropped on "new word", the others at the end of the row. */
+async function typeWord(page, text, number, prefix) {
+  for (const [index, char] of [...text].entries()) {
+    await letter(page, `${prefix} ${char}`).first().focus();
+    await page.keyboard.press(index % 2 ? "Space" : "Enter");
+    if (index === 0) {
+      await page.locator(".new-set").focus();
+    } else {
+      await word(page, number).locator(".row-end").focus();
+    }
+    await page.keyboard.press("Enter");
+  }
+}
+
+/** The hot-seat hand-over: the named player says he has the device. */
+async function takeDevice(page, name) {
+  const ready = page.getByRole("button", { name });
+  await expect(ready).toBeFocused();
+  await page.keyboard.press("Enter");
+}
+
+test("a first word laid by keyboard only in a hot-seat game scores its letters (W-FIRST, W-SCORE)", async ({ page }) => {
+  await openGame(page, `?${WORDS}&seats=you,you&seed=3&lang=de`, "letters=GARTENQXYJUZCV");
+  await takeDevice(page, "Ich bin Spieler 1: Bank zeigen");
+  await expect(letter(page, "Buchstabe G")).toBeVisible();
+  await typeWord(page, "GARTEN", 1, "Buchstabe");
+  await expect(word(page, 1)).toHaveAttribute("aria-label", "Wort 1: GARTEN");
+  await page.getByRole("button", { name: "Zug beenden" }).focus();
+  await page.keyboard.press("Enter");
+  await expect(page.locator('.seat[data-seat="A"] progress')).toHaveAttribute("value", "6");
+  await expect(page.locator("#status")).toContainText("GARTEN");
+  await takeDevice(page, "Ich bin Spieler 2: Bank zeigen");
+  await expect(word(page, 1)).toHaveAttribute("aria-label", "Wort 1: GARTEN");
+});
+
+test("a proper noun is refused with the reason, the turn goes on (W-WORD)", async ({ page }) => {
+  await openGame(page, `?${WORDS}&seats=you,child&seed=4&lang=en`, "letters=BERLINQXYJUZCV");
+  await typeWord(page, "BERLIN", 1, "Letter");
+  await expect(word(page, 1)).toHaveAttribute("aria-label", /^Word 1: BERLIN, not a word yet$/);
+  await page.getByRole("button", { name: "End turn" }).click();
+  await expect(page.locator("#status")).toContainText("BERLIN is a proper noun, which is not allowed");
+  await expect(page.locator("html")).toHaveAttribute("data-turn", "human");
+  await page.getByRole("button", { name: "Reset turn" }).click();
+  await expect(rack(page).getByRole("button")).toHaveCount(14);
+});
+
+test("challenge mode: a word not in the lexicon stands until challenged, then goes back with 3 tiles (W-CHALLENGE)", async ({ page }) => {
+  await openGame(page, `?${WORDS}&check=challenge&seats=you,you&seed=5&lang=en`, "letters=GARTNEQXYJUZCV");
+  await takeDevice(page, "I am Player 1: show my rack");
+  await typeWord(page, "GARTNE", 1, "Letter");
+  await expect(word(page, 1)).toHaveAttribute("aria-label", "Word 1: GARTNE");  // the lexicon is not asked yet
+  await page.getByRole("button", { name: "End turn" }).click();
+  await takeDevice(page, "I am Player 2: show my rack");
+  const bar = page.locator(".challenge-bar");
+  await expect(bar).toContainText("GARTNE");
+  await bar.getByRole("button", { name: "Challenge (Player 2)" }).click();
+  await expect(page.locator(".challenge-bar")).toHaveCount(0);
+  await expect(page.locator("#table")).not.toContainText("GARTNE");
+  await expect(page.locator('.seat[data-seat="A"] .seat-count')).toHaveText("17");
+  await expect(page.locator("#status")).toContainText("GARTNE");
+});
+
+test("a whole word game against the computers, to its end", async ({ page }) => {
+  test.setTimeout(240_000);
+  await openGame(page, `?${WORDS}&seats=you,master,club&seed=6&lang=en`);
+  const over = page.locator("#game-scores");
+  while (!(await over.isVisible())) {
+    const draw = page.locator('[data-action="draw"]:not([disabled])');
+    if (await draw.isVisible()) await draw.click();
+    await page.waitForTimeout(100);
+  }
+  await expect(page.locator(".dialog")).toContainText(/wins|win/);
+  await expect(over.locator("tbody tr")).toHaveCount(3);
+});
