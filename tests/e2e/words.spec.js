@@ -81,4 +81,6 @@ test("a whole word game against the computers, to its end", async ({ page }) => 
   }
   await expect(page.locator(".dialog")).toContainText(/wins|win/);
   await expect(over.locator("tbody tr")).toHaveCount(3);
+  await expect(page.locator("#table .set.word").first()).toBeVisible();  // the computers laid words
+  await expect(over.locator("tbody tr").first()).not.toContainText("You");  // drawing only never wins
 });
