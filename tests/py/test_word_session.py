@@ -16,7 +16,10 @@ from game.players.words import choose_move
 from game.settings import GameSettings, Seat
 from game.words.session import WORD_LEVELS, WordSession
 from rules.texts import LANGUAGES
-from rules.words.tiles import FACE_OF, JOKER, LETTERS, format_rack
+from game.replay import Replay
+from game.words.replay import positions
+from rules.words import history as word_history
+from rules.words.tiles import FACE_OF, JOKER, LETTERS, format_rack, format_word
 from word_lexicon import lexicon, tiny_lexicon  # noqa: F401  (the fixtures)
 from word_positions import arrange
 
@@ -280,6 +283,23 @@ def test_computer_seats_play_a_whole_game_to_w_end_through_ai_request_and_apply_
     fresh = session.next_game(0)
     assert fresh.games_total == 1 and not fresh.results and fresh.state().version == 0
     assert fresh.game.racks != session.game.racks
+    _replayed_as_played(session, lexicon)
+
+
+def _replayed_as_played(session, lexicon):
+    """The replay (game.replay with game.words.replay's positions) shows each position's
+    words with their jokers' letters (W-JOKER) and the pool as the game had them."""
+    replay = Replay(session.history_json(), positions(lexicon))
+    assert replay.total == len(session.game.actions) and replay.shown.table
+    laid = [step for step, action in enumerate(session.game.actions, start=1) if action["act"] == "play"]
+    for step in (0, laid[0], replay.total):
+        replay.go(step - replay.step)
+        game = word_history.from_json(session.history_json(), lexicon, upto=step)
+        view = game.view()
+        assert [row.word for row in replay.shown.table] == [format_word(w, view.jokers) for w in view.table]
+        assert all(row.kind == "word" for row in replay.shown.table) and replay.shown.pool == view.pool
+        board = replay.board(session.board(0))
+        assert board.rack == [] and board.table == replay.shown.table and not board.enabled
 
 
 def test_a_broken_or_illegal_computer_answer_becomes_a_draw(tiny_lexicon):
