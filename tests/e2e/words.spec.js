@@ -1,7 +1,7 @@
 // The word game in the browser (issue #14): loaded when it starts, laid by keyboard, refused
 // words worded, a challenge, and a whole game against the computers to its end.
 const { test, expect } = require("./fixtures");
-const { openGame, rack } = require("./game-helpers");
+const { openGame, rack, drag } = require("./game-helpers");
 
 const WORDS = "variant=words&clock=0&pace=instant";
 const letter = (page, name) => rack(page).getByRole("button", { name, exact: true });
@@ -43,9 +43,12 @@ test("a first word laid by keyboard only in a hot-seat game scores its letters (
   await expect(word(page, 1)).toHaveAttribute("aria-label", "Wort 1: GARTEN");
 });
 
-test("a proper noun is refused with the reason, the turn goes on (W-WORD)", async ({ page }) => {
+test("a word dragged letter by letter; a proper noun is refused with the reason, the turn goes on (W-WORD)", async ({ page }) => {
   await openGame(page, `?${WORDS}&seats=you,child&seed=4&lang=en`, "letters=BERLINQXYJUZCV");
-  await typeWord(page, "BERLIN", 1, "Letter");
+  await drag(page, letter(page, "Letter B"), page.locator(".new-set"));
+  for (const char of "ERLIN") {  // each onto the right half of the row's last letter: after it
+    await drag(page, letter(page, `Letter ${char}`), word(page, 1).locator(".tile").last());
+  }
   await expect(word(page, 1)).toHaveAttribute("aria-label", /^Word 1: BERLIN, not a word yet$/);
   await page.getByRole("button", { name: "End turn" }).click();
   await expect(page.locator("#status")).toContainText("BERLIN is a proper noun, which is not allowed");
