@@ -108,6 +108,9 @@ def game_ended(session) -> dict:
     """The last game's result by seat label: how it ended, first place, scores
     (R-SCORE), places and placement points (R-PLACEMENT)."""
     result = session.results[-1]
+    if session.settings.variant == "words":  # W-END: the totals, no places or placement points
+        return _event("game-ended", game=result.game, end=result.end, winners=list(result.winners),
+                      scores=dict(result.totals), round_over=session.round_over())
     return _event("game-ended", game=result.game, end=result.end, winners=result.winners,
                   scores=dict(result.scores), places=dict(result.places), points=dict(result.points),
                   round_over=session.round_over())

@@ -11,6 +11,7 @@ from game import device_storage, host_api, url_params
 from game.settings import GameSettings, Seat
 
 from escaping_helpers import HOSTILE, assert_inert
+from word_lexicon import lexicon  # noqa: F401  (the fixture)
 
 PARENT = "https://club.example"
 
@@ -257,3 +258,21 @@ def test_storage_granted_is_the_browsers_own(monkeypatch):
 
     assert device_storage.local_storage(Window) is Window.localStorage
     assert device_storage.available() and device_storage.notices() == [] and Window.console.warned == []
+
+
+def test_w_end_the_host_hears_a_word_game_end_with_its_totals(lexicon):
+    """The word game's game-ended event: W-END's totals and who shares first place, no placement points."""
+    from game.players.words import choose_move
+    from game.words.session import WordSession
+
+    session = WordSession(GameSettings(seats=(Seat("club"), Seat("casual")), seed=2, clock=0, variant="words"), lexicon)
+    reporter = host_api.Reporter()
+    posted = reporter.events(session)
+    assert posted[0]["variant"] == "words" and posted[0]["games"] == 1
+    while not session.state().finished:
+        observation, level, seed = session.ai_request()
+        session.apply_ai(json.dumps(choose_move(json.loads(observation), level, seed, lexicon).as_action()), 0)
+        posted += reporter.events(session)
+    ended, result = posted[-1], session.results[-1]
+    assert ended == {"source": host_api.SOURCE, "type": "game-ended", "game": 1, "end": result.end,
+                     "winners": result.winners, "scores": result.totals, "round_over": True}
