@@ -89,7 +89,7 @@ def new_game(settings: GameSettings, variants: Sequence[str] = VARIANTS) -> Mark
             + tag("small", text(lang, "seed_hint"), id="seed-hint"), class_="field"),
     ]), class_="field-row")
     checks = (tag("label", tag("input", "", type="checkbox", name="hints", checked=settings.hints)
-                  + text(lang, "hints_allowed"), class_="check")
+                  + text(lang, "hints_allowed"), class_="check numbers-only")  # the word game has no hints
               + tag("label", tag("input", "", type="checkbox", name="strict", checked=settings.strict)
                     + text(lang, "strict"), class_="check numbers-only"))
     buttons = tag("div", tag("button", text(lang, "cancel"), type="button", class_="action", data_action="close_dialog")
