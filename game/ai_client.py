@@ -22,7 +22,8 @@ Pure asyncio: no browser import, so it is tested in CPython.
 from __future__ import annotations
 
 import asyncio
-from typing import Awaitable, Callable, Optional, Tuple
+import json
+from typing import Awaitable, Callable, Optional, Sequence, Tuple
 
 # Master's worst move is under 1.5 s in the browser (README), the worker's
 # start about 3 s; both several times more on a slow laptop.
@@ -36,6 +37,7 @@ class AiClient:
         self._start, self._stop, self._on_page, self._report = start, stop, on_page, report
         self._worker = None
         self._words = False  # the worker has loaded the word game
+        self._lock = asyncio.Lock()  # one start (and one load of the word game) however many ask at once
         self.failures = 0  # in a row; after two, the worker is not tried again
         self.start_seconds, self.think_seconds = START_SECONDS, THINK_SECONDS
 
@@ -44,11 +46,7 @@ class AiClient:
         trouble = None
         while self.failures < 2:
             try:
-                if self._worker is None:
-                    self._worker, self._words = await asyncio.wait_for(self._start(), self.start_seconds), False
-                if words_site is not None and not self._words:
-                    await asyncio.wait_for(self._worker.load_words(words_site), self.start_seconds)
-                    self._words = True
+                await self._ready(words_site)
                 thinking = (self._worker.think(observation, level, seed) if words_site is None
                             else self._worker.think_words(observation, level, seed))
                 move = await asyncio.wait_for(thinking, self.think_seconds)
@@ -64,13 +62,33 @@ class AiClient:
             return self._on_page(observation, level, seed, words=True), "on_page"
         return self._on_page(observation, level, seed), "on_page"
 
+    async def prepare_words(self, words_site: str, levels: Sequence[str]) -> None:
+        """Start the worker and load the word game with the vocabularies of
+        ``levels`` before the first computer turn (while the human thinks); a
+        failure is only reported here: ``think`` tries again."""
+        try:
+            await self._ready(words_site, levels)
+        except Exception as error:
+            self._report(f"preparing the computer players failed ({type(error).__name__}: {error})")
+            self._worker = None
+            self._stop()
+
+    async def _ready(self, words_site: Optional[str], levels: Sequence[str] = ()) -> None:
+        """The worker started, and the word game loaded in it when ``words_site`` is given."""
+        async with self._lock:
+            if self._worker is None:
+                self._worker, self._words = await asyncio.wait_for(self._start(), self.start_seconds), False
+            if words_site is not None and not self._words:
+                await asyncio.wait_for(self._worker.load_words(words_site, json.dumps(list(levels))),
+                                       self.start_seconds)
+                self._words = True
+
 
 def think_on_page(observation: str, level: str, seed: int, words: bool = False) -> str:
     """A computer's move when its worker cannot be had: thought on the page,
     at most at Casual's strength (the word game's Child) so the page stays
     responsive. The word game thinks with the page's lexicon (game.word_loading)."""
     if words:
-        import json
         from importlib import import_module  # the word game's modules arrive at run time
 
         from game import word_loading

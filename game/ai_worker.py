@@ -16,8 +16,10 @@ Interface (JSON strings, so nothing but text crosses the thread boundary):
 
 The decision is game.players.choose_move (issue #4), bounded by work, not time.
 
-The word game (issue #14): ``load_words(site)`` fetches its modules and the
-lexicon from the site's root URL ``site`` once (game.word_loading), then
+The word game (issue #14): ``load_words(site, levels_json)`` fetches its
+modules and the lexicon from the site's root URL ``site`` once
+(game.word_loading) and builds the vocabularies of the word levels listed
+(game.players.words.prepare), then
 ``think_words(observation_json, level, seed) -> move_json`` answers with
 game.players.words.choose_move: observation is a WordSeen's dict, level
 "child" | "club" | "master", the move WordMove.as_action().
@@ -34,8 +36,11 @@ def think(observation_json, level, seed):
     return json.dumps(choose_move(json.loads(observation_json), level, int(seed)).as_action())
 
 
-async def load_words(site):
-    await word_loading.load(word_loading.browser_fetch(str(site)))
+async def load_words(site, levels_json="[]"):
+    lexicon = await word_loading.load(word_loading.browser_fetch(str(site)))
+    players = import_module("game.players.words")
+    for level in json.loads(levels_json):
+        players.prepare(str(level), lexicon)
     return True
 
 

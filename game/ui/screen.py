@@ -190,6 +190,10 @@ class Screen:
         self.render()
         window.performance.mark("rummikub:table")
         self.save()
+        settings = self.session.settings
+        if settings.variant == "words" and settings.humans() < len(settings.seats):  # the worker gets ready now
+            levels = sorted({_word_session().WORD_LEVELS[seat.level] for seat in settings.seats if not seat.human})
+            asyncio.ensure_future(self._ai.prepare_words(_site_root(), levels))
         self.schedule_ai()
 
     # -- drawing --------------------------------------------------------------

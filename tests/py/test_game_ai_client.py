@@ -64,3 +64,31 @@ def test_a_worker_that_cannot_start_gives_way_to_the_page():
     assert _think(client) == ("page:master:7", "on_page")
     assert len(stopped) == 2 and "boom" in reports[1]
     assert _think(client) == ("page:master:7", "on_page")  # not tried again after two failures
+
+
+class _WordWorker(_Worker):
+    def __init__(self, answer):
+        super().__init__(answer)
+        self.loads = []
+
+    async def load_words(self, site, levels_json):
+        await asyncio.sleep(0.01)
+        self.loads.append((site, levels_json))
+
+    async def think_words(self, observation, level, seed):
+        return await self.think(observation, level, seed)
+
+
+def test_the_word_game_is_loaded_into_the_worker_once_prepared_ahead_or_asked_at_once():
+    worker, stopped, reports = _WordWorker('{"act": "draw"}'), [], []
+    client = _client([worker], stopped, reports)
+    client.start_seconds = client.think_seconds = 1.0
+
+    async def both():  # the screen prepares while the first computer turn already asks
+        return await asyncio.gather(client.prepare_words("http://site/", ["club", "master"]),
+                                    client.think("{}", "master", 7, "http://site/"))
+
+    _prepared, answer = asyncio.run(both())
+    assert answer == ('{"act": "draw"}', None) and worker.loads == [("http://site/", '["club", "master"]')]
+    assert asyncio.run(client.think("{}", "club", 8, "http://site/"))[0] == '{"act": "draw"}'
+    assert len(worker.loads) == 1 and stopped == [] and reports == []
