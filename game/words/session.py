@@ -195,6 +195,11 @@ class WordSession(Seats):
         self.effects.append(("sound", "place"))
         return True
 
+    @property
+    def joker_choice(self) -> Optional[int]:
+        """The joker whose letter the player is asked for now (W-JOKER), or None."""
+        return self.asking if self._can_edit() else None
+
     def choose_joker(self, letter: str) -> bool:
         """W-JOKER: the joker asked about (``board().joker_choice``) stands for ``letter``."""
         if not self._can_edit():
@@ -489,7 +494,7 @@ class WordSession(Seats):
             game_label=self.game_label(), variant="words", goal=WIN_POINTS,
             jokers={tile: LETTERS[letters[tile]] for row in rows for tile in row if tile in JOKER_IDS
                     and tile in letters},
-            joker_choice=self.asking if editing else None, challenge=self._challenge_view())
+            joker_choice=self.joker_choice, challenge=self._challenge_view())
 
     def _challenge_view(self) -> Optional[ChallengeView]:
         seats = self._challengers()
@@ -546,7 +551,7 @@ class WordSession(Seats):
         own = set(rack)
         best = max(new, key=lambda index: (bool(own.intersection(self.game.table[index])), len(self.game.table[index])),
                    default=None)
-        word = "" if best is None else format_word(self.game.table[best], self.game.jokers)
+        word = "" if best is None else spell(self.game.table[best], self.game.jokers)  # a joker as its letter
         on_table = {tile for row in self.game.table for tile in row}
         name = self.seat_name(seat)
         if set(rack) <= on_table:

@@ -29,12 +29,24 @@ async function takeDevice(page, name) {
   await page.keyboard.press("Enter");
 }
 
-test("a first word laid by keyboard only in a hot-seat game scores its letters (W-FIRST, W-SCORE)", async ({ page }) => {
-  await openGame(page, `?${WORDS}&seats=you,you&seed=3&lang=de`, "letters=GARTENQXYJUZCV");
+test("a first word with a joker laid by keyboard only in a hot-seat game scores its letters (W-FIRST, W-JOKER, W-SCORE)", async ({ page }) => {
+  await openGame(page, `?${WORDS}&seats=you,you&seed=3&lang=de`, "letters=GART*NQXYJUZCV");
   await takeDevice(page, "Ich bin Spieler 1: Bank zeigen");
   await expect(letter(page, "Buchstabe G")).toBeVisible();
-  await typeWord(page, "GARTEN", 1, "Buchstabe");
+  await typeWord(page, "GART", 1, "Buchstabe");
+  await letter(page, "Joker").focus();
+  await page.keyboard.press("Enter");
+  await word(page, 1).locator(".row-end").focus();
+  await page.keyboard.press("Enter");
+  await expect(page.locator(".joker-picker")).toBeVisible();  // which letter? typed on the keyboard
+  await page.keyboard.press("e");
+  await expect(page.locator(".joker-picker")).toHaveCount(0);
+  await letter(page, "Buchstabe N").focus();
+  await page.keyboard.press("Enter");
+  await word(page, 1).locator(".row-end").focus();
+  await page.keyboard.press("Enter");
   await expect(word(page, 1)).toHaveAttribute("aria-label", "Wort 1: GARTEN");
+  await expect(word(page, 1).getByRole("button", { name: "Joker als E" })).toBeVisible();
   await page.getByRole("button", { name: "Zug beenden" }).focus();
   await page.keyboard.press("Enter");
   await expect(page.locator('.seat[data-seat="A"] progress')).toHaveAttribute("value", "6");
