@@ -21,7 +21,9 @@ if (!command) {
   process.exit(2);
 }
 
-const pyodide = await loadPyodide({ indexURL: join(ROOT, core.dest) + "/" });
+// The fuzzers' game counts (RULES_FUZZ_GAMES, WORDS_FUZZ_SEED, ...) reach Python's os.environ.
+const env = Object.fromEntries(Object.entries(process.env).filter(([name]) => /^(RULES|WORDS)_FUZZ_/.test(name)));
+const pyodide = await loadPyodide({ indexURL: join(ROOT, core.dest) + "/", env });
 await pyodide.loadPackage(["pydantic"], { messageCallback: () => {} });
 if (command === "pytest") {
   const wheelDir = join(ROOT, ".cache", "pyodide-test-wheels");
