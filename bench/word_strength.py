@@ -39,9 +39,10 @@ from rules.words.game import WordGame  # noqa: E402
 from rules.words.lexicon import load_default  # noqa: E402
 from strength import mean_ci  # noqa: E402
 
-MATCHES = ("master-greedy", "club-greedy", "child-greedy", "master-club", "club-child")
-# issue #14: the top level >= 70% against the greedy longest word; a level beats the one below it
-TARGETS = {"master-greedy": 0.70, "master-club": 0.5, "club-child": 0.5}
+MATCHES = ("master-greedy", "club-greedy", "child-greedy", "master-top", "master-club", "club-child")
+# issue #14: the top level >= 70% against the greedy longest word; a level beats the one below it;
+# Master's plan beats playing for the turn alone (the same search)
+TARGETS = {"master-greedy": 0.70, "master-top": 0.5, "master-club": 0.5, "club-child": 0.5}
 SETTINGS = WordSettings(check="auto", turn_seconds=None)
 
 
