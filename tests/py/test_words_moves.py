@@ -265,16 +265,21 @@ def test_w_end_master_takes_a_win_of_99_points_and_races_when_an_opponent_is_nea
     assert kept  # a joker kept at the cost of a point or two, somewhere in 10 deals
 
 
-def test_w_empty_master_counts_on_laying_a_rack_that_spells_a_word_next_turn(lexicon, index):
-    """A rack left that spells a word (AUTO) is worth the hope of doubling it next turn."""
+def test_w_empty_master_looks_one_turn_ahead_at_the_tiles_a_play_leaves(lexicon, index):
+    """W-EMPTY: a play laying the whole rack is worth 7 fresh tiles next turn;
+    otherwise the best play the tiles left make counts: a rack left that
+    spells AUTO lays it whole next turn, doubled (at least 2 × 4 points); Q,X
+    beside HAUS make nothing."""
     start = position(["HAUS"], "AUTOX")
-    view = seen(start)
     x = next(tile for tile in start.rack if FACE_OF[tile] == FACE["X"])
-    q = position(["HAUS"], "AUTQX")
-    dummy = WordPlay((), (), 0, "rack", (), (x,))
-    assert master.kept_value(view, dummy, index) == master.HOPE * 2 * 4
-    x_q = next(tile for tile in q.rack if FACE_OF[tile] == FACE["X"])
-    assert master.kept_value(seen(q), dummy._replace(laid=(x_q,)), index) == 0
+    dummy = WordPlay(tuple(start.table.words), (), 0, "rack", (), (x,))
+    assert master.kept_value(seen(start), dummy, lexicon, index) >= master.NEXT * 2 * 4
+    whole = dummy._replace(laid=tuple(start.rack))
+    assert master.kept_value(seen(start), whole, lexicon, index) == master.NEXT * master.EMPTY_NEXT
+    stuck = position(["HAUS"], "QXA")
+    a = next(tile for tile in stuck.rack if FACE_OF[tile] == FACE["A"])
+    laid_a = WordPlay(tuple(stuck.table.words), (), 0, "rack", (), (a,))
+    assert master.kept_value(seen(stuck), laid_a, lexicon, index) == 0
 
 
 def test_a_view_as_a_worker_receives_it(lexicon):

@@ -7,10 +7,10 @@
 Three levels whose vocabulary and search differ (``LEVELS``): Child (the
 20,000 most frequent words, words of its rack only), Club (100,000 words,
 the table's words extended and taken from, the whole rack in several words)
-and Master (the whole lexicon, every kind of play, a plan for the race to 99
-and for W-EMPTY's doubling); ``greedy`` (the longest word of its rack) is
-the baseline of the strength benchmark. Each sees only its own ``WordSeen``,
-and thinking is bounded by work (steps of the anagram index), never by the
+and Master (the whole lexicon, every kind of play, a plan for the race to 99,
+for W-EMPTY's doubling and one turn ahead); ``greedy`` (the longest word of
+its rack) and ``top`` (the highest score of any kind) are the strength
+benchmark's baselines. Each sees only its own ``WordSeen``, and thinking is bounded by work (steps of the anagram index), never by the
 clock, so the same view and seed always give the same move. Plays come from
 rules.words.moves, checked by check_turn.
 """
@@ -30,7 +30,7 @@ LEVELS = {
     "club": ("Club", "Verein", club.choose),
     "master": ("Master", "Meister", master.choose),
 }
-BASELINE = {"greedy": ("Greedy", "Gierig", greedy.choose)}
+BASELINE = {"greedy": ("Greedy", "Gierig", greedy.choose), "top": ("Top", "Punktejäger", greedy.choose_top)}
 
 
 def label(level: str, language: str = "en") -> str:
@@ -45,7 +45,7 @@ def prepare(level: str, lexicon) -> None:
 
 
 def choose_move(seen, level: str, seed: int, lexicon) -> WordMove:
-    """The move of ``level`` (or the baseline ``greedy``) for the player whose view ``seen`` is."""
+    """The move of ``level`` (or a baseline, ``greedy`` or ``top``) for the player whose view ``seen`` is."""
     players = {**LEVELS, **BASELINE}
     if level not in players:
         raise ValueError(f"unknown level {level!r}: one of {', '.join(players)}")

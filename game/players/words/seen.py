@@ -4,8 +4,9 @@
 the letters its jokers stand for, whether he laid his first word (W-FIRST),
 every player's total (W-SCORE, W-END) and the pool's size; never another
 rack or the pool's order. ``from_dict`` reads it as a worker receives it
-(JSON: a joker's tile id as a string key). ``WordMove`` is the answer: a
-play (rules.words.moves.WordPlay) or a draw (W-PASS).
+(JSON: a joker's tile id as a string key), ``of`` takes it from a running
+``WordGame``. ``WordMove`` is the answer: a play (rules.words.moves.WordPlay)
+or a draw (W-PASS).
 """
 
 from __future__ import annotations
@@ -48,6 +49,12 @@ class WordSeen(NamedTuple):
                           {int(tile): int(face) for tile, face in (data.get("jokers") or {}).items()})
         return cls(player, tuple(int(tile) for tile in data["rack"]), table, bool(laid_first),
                    tuple(int(total) for total in data["totals"]), int(data["pool"]))
+
+    @classmethod
+    def of(cls, game, player: int) -> "WordSeen":
+        """``player``'s view of a running rules.words.game ``WordGame``."""
+        return cls(player, tuple(game.racks[player]), WordTable(tuple(map(tuple, game.table)), dict(game.jokers)),
+                   game.laid_first[player], tuple(game.totals), len(game.pool))
 
     @property
     def own_total(self) -> int:
