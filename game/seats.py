@@ -1,6 +1,6 @@
 """Who sits where and who holds the device: what the numbers round
 (game.session.Session) and the word game (game.words.session.WordSession)
-share. A mixin over ``settings``, ``order``, ``state()``, ``rack_of``,
+share. A mixin over ``settings``, ``game``, ``order``, ``state()``,
 ``viewer``, ``privacy``, ``clock``, ``clock_limit``, ``warned``,
 ``workspace`` (made by ``_workspace``), ``rack_orders``, ``selected``,
 ``effects``, ``lang``, ``error``, ``drop``, ``timeout`` and ``_name``: seat
@@ -28,6 +28,22 @@ class Seats:
 
     def current_seat(self) -> int:
         return self.seat_of(self.state().current)
+
+    def rack_of(self, seat: int) -> tuple:
+        """The rack of the player at ``seat``, as the game shows it to him alone."""
+        player = self.player_of(seat)
+        return self.game.view(player).rack(player)
+
+    def status(self) -> str:
+        """Whose turn it is, or that the game is over."""
+        if self.state().finished:
+            return text(self.lang, "game_over")
+        seat = self.current_seat()
+        if self.settings.seats[seat].human:
+            if self.multi_human():
+                return text(self.lang, "turn_of_human", name=self.seat_name(seat))
+            return text(self.lang, "your_turn")
+        return text(self.lang, "turn_of", name=self.seat_name(seat))
 
     def seat_name(self, seat: int) -> str:
         if self.settings.table:  # a tournament table: the players' names (R-SEATS labels kept)

@@ -86,10 +86,6 @@ class Session(Seats):
         """The game, read-only (rules.game.View): the session reads it only so."""
         return self.game.view()
 
-    def rack_of(self, seat: int) -> tuple:
-        player = self.player_of(seat)
-        return self.game.view(player).rack(player)
-
     @property
     def games_total(self) -> int:
         """R-ROUND: games of this round (a tournament table's format, else club's 4)."""
@@ -396,16 +392,6 @@ class Session(Seats):
         table = self.settings.table
         return text(self.lang, "table_label", round=table["round"], table=table["table"]) + " · " + label \
             if table else label
-
-    def status(self) -> str:
-        if self.state().finished:
-            return text(self.lang, "game_over")
-        seat = self.current_seat()
-        if self.settings.seats[seat].human:
-            if self.multi_human():
-                return text(self.lang, "turn_of_human", name=self.seat_name(seat))
-            return text(self.lang, "your_turn")
-        return text(self.lang, "turn_of", name=self.seat_name(seat))
 
     def _played_text(self, seat: int, count: int) -> str:
         name = self.seat_name(seat)

@@ -114,10 +114,6 @@ class WordSession(Seats):
     def state(self) -> WordView:
         return self.game.view()
 
-    def rack_of(self, seat: int) -> tuple:
-        player = self.player_of(seat)
-        return self.game.view(player).rack(player)
-
     @property
     def games_total(self) -> int:
         return 1
@@ -518,16 +514,9 @@ class WordSession(Seats):
 
     def status(self) -> str:
         state = self.state()
-        if state.finished:
-            return text(self.lang, "game_over")
-        if state.waiting:
+        if state.waiting and not state.finished:  # W-CHALLENGE: the end waits for the window
             return text(self.lang, "word_waiting", player=self.seat_name(self.seat_of(state.challengeable)))
-        seat = self.current_seat()
-        if self.settings.seats[seat].human:
-            if self.multi_human():
-                return text(self.lang, "turn_of_human", name=self.seat_name(seat))
-            return text(self.lang, "your_turn")
-        return text(self.lang, "turn_of", name=self.seat_name(seat))
+        return super().status()
 
     # -- helpers --------------------------------------------------------------
     def _unlettered(self) -> Optional[int]:
