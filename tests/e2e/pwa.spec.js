@@ -93,6 +93,15 @@ test("after one visit the game and the director's page work with the server stop
   await page.goto(`${base}tournament.html`);
   await engineReady(page);
   await expect(page.locator("h1")).toContainText("Tournament");
+
+  // The word game, never started online: its modules and lexicon come from the offline copy
+  // (fetched under the sub-path by the page and by the computer's worker), issue #14.
+  await page.goto(`${base}?variant=words&seed=4&seats=you,beginner&pace=fast&lang=en`);
+  await page.locator('[data-action="start_linked"]').click();  // the numbers game in progress is kept
+  await expect(page.locator(".rack .tile.letter").first()).toBeVisible({ timeout: 60_000 });
+  await page.getByRole("button", { name: "Draw" }).click();
+  await computerMoved(page);
+  await expect(page.locator("html")).toHaveAttribute("data-turn", "human");
   await startServer();
 });
 
