@@ -6,7 +6,7 @@ share. A mixin over ``settings``, ``game``, ``order``, ``state()``,
 ``effects``, ``lang``, ``error``, ``drop``, ``timeout`` and ``_name``: seat
 <-> player, the seats' names, whose turn it is, the hot-seat privacy screen
 (one human's rack is never shown to another), tap-tap play, the rack's order
-and sorting, the clock's tick and the effects of a refusal.
+and sorting, the clock's tick, the effects of a refusal and the frame of a save.
 """
 
 from __future__ import annotations
@@ -159,3 +159,35 @@ class Seats:
             self._say(text(self.lang, "warning_10s"))
         if reading.phase == "expired":
             self.timeout(now_ms)
+
+    # -- saves ------------------------------------------------------------------
+    def _save_frame(self, version: int, history: str, workspace: Optional[dict], now_ms: float,
+                    wall_ms: Optional[float]) -> dict:
+        """What every save holds (game.storage): settings, results, the game's
+        history, the racks' order, who sees what; with a turn in progress its
+        ``workspace`` and the clock: ``wall_ms`` (``Date.now()``) stores when the
+        turn's clock started, so a reload does not give the player his time back (R-TIME)."""
+        data = {"version": version, "settings": self.settings.to_dict(), "game_no": self.game_no,
+                "results": [result.model_dump() for result in self.results], "history": history,
+                "rack_orders": {str(k): v for k, v in self.rack_orders.items()},
+                "viewer": self.viewer, "privacy": self.privacy}
+        if workspace is not None:
+            data["workspace"] = workspace
+            data["spent_ms"] = self.clock.elapsed_ms(now_ms) if self.clock else 0
+            if wall_ms is not None:
+                data["turn_started"] = wall_ms - data["spent_ms"]
+        return data
+
+    def _resume_frame(self, data: dict) -> None:
+        """The racks' order and who sees what, from ``_save_frame``'s data."""
+        self.rack_orders = {int(k): list(v) for k, v in data.get("rack_orders", {}).items()}
+        self.viewer, self.privacy = data.get("viewer"), data.get("privacy")
+        self.effects.clear()
+
+    def _resume_clock(self, data: dict, now_ms: float, wall_ms: Optional[float]) -> None:
+        """The turn's clock counts the time since it started (``turn_started``),
+        never less than the time spent when saved (R-TIME)."""
+        spent = float(data.get("spent_ms", 0))
+        if wall_ms is not None and data.get("turn_started") is not None:
+            spent = max(spent, wall_ms - float(data["turn_started"]))
+        self.clock = TurnClock(self.clock_limit, now_ms, spent)

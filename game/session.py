@@ -406,18 +406,12 @@ class Session(Seats):
         """Everything needed to resume exactly (the engine's history inside).
         ``wall_ms`` (``Date.now()``) stores when the turn's clock started, so a
         reload does not give the player his time back (R-TIME)."""
-        data = {"version": SAVE_VERSION, "settings": self.settings.to_dict(), "game_no": self.game_no,
-                "results": [result.model_dump() for result in self.results], "history": engine.history_json(self.game),
-                "rack_orders": {str(k): v for k, v in self.rack_orders.items()},
-                "viewer": self.viewer, "privacy": self.privacy}
+        workspace = None
         if self._can_edit():
-            data["workspace"] = {"sets": self.workspace.sets, "rack": self.workspace.rack}
+            workspace = {"sets": self.workspace.sets, "rack": self.workspace.rack}
             if self.workspace.attached:  # strict R-TAKEBACK: a reload frees none of them
-                data["workspace"]["attached"] = sorted(self.workspace.attached)
-            data["spent_ms"] = self.clock.elapsed_ms(now_ms) if self.clock else 0
-            if wall_ms is not None:
-                data["turn_started"] = wall_ms - data["spent_ms"]
-        return data
+                workspace["attached"] = sorted(self.workspace.attached)
+        return self._save_frame(SAVE_VERSION, engine.history_json(self.game), workspace, now_ms, wall_ms)
 
     @classmethod
     def from_save(cls, data: dict, now_ms: float, wall_ms: Optional[float] = None) -> "Session":
@@ -429,9 +423,7 @@ class Session(Seats):
             raise ValueError(f"unknown save version {data.get('version')!r}")
         settings = GameSettings.from_dict(data["settings"])
         session = cls(settings, int(data["game_no"]), data["results"], now_ms, history=data["history"])
-        session.rack_orders = {int(k): list(v) for k, v in data.get("rack_orders", {}).items()}
-        session.viewer, session.privacy = data.get("viewer"), data.get("privacy")
-        session.effects.clear()
+        session._resume_frame(data)
         if session._can_edit():
             saved, seat = data.get("workspace"), session.current_seat()
             session.workspace = Workspace(session.state().table,
@@ -441,8 +433,5 @@ class Session(Seats):
                 session.workspace.sets = [list(s) for s in saved["sets"]]
                 session.workspace.rack = list(saved["rack"])
                 session.workspace.attached = frozenset(saved.get("attached", ()))
-            spent = float(data.get("spent_ms", 0))
-            if wall_ms is not None and data.get("turn_started") is not None:
-                spent = max(spent, wall_ms - float(data["turn_started"]))
-            session.clock = TurnClock(session.clock_limit, now_ms, spent)
+            session._resume_clock(data, now_ms, wall_ms)
         return session

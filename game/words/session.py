@@ -559,17 +559,11 @@ class WordSession(Seats):
 
     def to_save(self, now_ms: float, wall_ms: Optional[float] = None) -> dict:
         """As Session.to_save, variant words; the unfinished turn's rows with their jokers' letters."""
-        data = {"version": SAVE_VERSION, "settings": self.settings.to_dict(), "game_no": self.game_no,
-                "results": [result.model_dump() for result in self.results], "history": self.history_json(),
-                "rack_orders": {str(k): v for k, v in self.rack_orders.items()},
-                "viewer": self.viewer, "privacy": self.privacy}
+        workspace = None
         if self._can_edit():
-            data["workspace"] = {"sets": self.workspace.table(), "rack": list(self.workspace.rack),
-                                 "jokers": {str(tile): face for tile, face in self._jokers().items()}}
-            data["spent_ms"] = self.clock.elapsed_ms(now_ms) if self.clock else 0
-            if wall_ms is not None:
-                data["turn_started"] = wall_ms - data["spent_ms"]
-        return data
+            workspace = {"sets": self.workspace.table(), "rack": list(self.workspace.rack),
+                         "jokers": {str(tile): face for tile, face in self._jokers().items()}}
+        return self._save_frame(SAVE_VERSION, self.history_json(), workspace, now_ms, wall_ms)
 
     @classmethod
     def from_save(cls, data: dict, lexicon, now_ms: float, wall_ms: Optional[float] = None) -> "WordSession":
@@ -586,9 +580,7 @@ class WordSession(Seats):
                           history=data["history"])
         except (HistoryError, GameError, KeyError, TypeError, ValueError) as error:
             raise contradiction("contra_moves", f"history: {error}") from None
-        session.rack_orders = {int(k): list(v) for k, v in data.get("rack_orders", {}).items()}
-        session.viewer, session.privacy = data.get("viewer"), data.get("privacy")
-        session.effects.clear()
+        session._resume_frame(data)
         saved = data.get("workspace")
         if saved and not session._can_edit():
             raise contradiction("contra_workspace", "an unfinished turn where no human can edit")
@@ -598,10 +590,7 @@ class WordSession(Seats):
             session.workspace = session._workspace(session.state().table, order)
             if saved:
                 session._resume(saved)
-            spent = float(data.get("spent_ms", 0))
-            if wall_ms is not None and data.get("turn_started") is not None:
-                spent = max(spent, wall_ms - float(data["turn_started"]))
-            session.clock = TurnClock(session.clock_limit, now_ms, spent)
+            session._resume_clock(data, now_ms, wall_ms)
         return session
 
     def _resume(self, saved: dict) -> None:
