@@ -84,12 +84,12 @@ def run_match(match: str, deals: int, seed: int, jobs: int) -> dict:
         "win": mean_ci(per_deal_wins), "score_a": mean_ci(per_deal_a),
         "score_b": statistics.mean(s[1] for r in results for s in r["scores"]),
         "turns": statistics.mean(t for r in results for t in r["turns"]),
-        "times": {level: _time_summary(values) for level, values in times.items()},
+        "times": {level: time_summary(values) for level, values in times.items()},
         "seconds": time.time() - started,
     }
 
 
-def _time_summary(values: list[float]) -> tuple[float, float, float]:
+def time_summary(values: list[float]) -> tuple[float, float, float]:
     ordered = sorted(values)
     return ordered[len(ordered) // 2], ordered[int(len(ordered) * 0.95)], ordered[-1]
 
@@ -125,13 +125,18 @@ def markdown(results: list[dict], argv: list[str], total: float) -> str:
             f"| {r['a']} vs {vs} | {r['players']} | {r['deals']} | {r['games']} | "
             f"{win:.1%} ± {half:.1%} | {score:+.1f} ± {score_half:.1f} | {r['score_b']:+.1f} | "
             f"{r['turns']:.0f} | {verdict(r)} | {r['seconds'] / 60:.1f} min |")
-    lines += ["", "Think time per move (CPython, this run, machine shared): median / 95th percentile / worst.", "",
-              "| match | level | median | p95 | worst |", "|---|---|---|---|---|"]
+    return "\n".join(lines + think_times(results)) + "\n"
+
+
+def think_times(results: list[dict]) -> list[str]:
+    """The think-time table of a results file (also bench/word_strength.py's)."""
+    lines = ["", "Think time per move (CPython, this run, machine shared): median / 95th percentile / worst.", "",
+             "| match | level | median | p95 | worst |", "|---|---|---|---|---|"]
     for r in results:
         for level, (median, p95, worst) in sorted(r["times"].items()):
             lines.append(f"| {r['match']} | {level} | {median * 1e3:.1f} ms | {p95 * 1e3:.0f} ms | "
                          f"{worst * 1e3:.0f} ms |")
-    return "\n".join(lines) + "\n"
+    return lines
 
 
 def main(argv: list[str]) -> int:

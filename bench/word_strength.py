@@ -37,7 +37,7 @@ from rules.profiles import WordSettings  # noqa: E402
 from rules.words.anagrams import anagram_index  # noqa: E402
 from rules.words.game import WordGame  # noqa: E402
 from rules.words.lexicon import load_default  # noqa: E402
-from strength import mean_ci  # noqa: E402
+from strength import mean_ci, think_times, time_summary  # noqa: E402
 
 MATCHES = ("master-greedy", "club-greedy", "child-greedy", "master-top", "master-club", "club-child")
 # issue #14: the top level >= 70% against the greedy longest word; a level beats the one below it;
@@ -88,14 +88,9 @@ def run_match(match: str, deals: int, seed: int, lexicon) -> dict:
         "turns": statistics.mean(game["turns"] for game in games),
         "by_99": sum(game["end"] == "points" for game in games),
         "game_seconds": statistics.mean(game["seconds"] for game in games),
-        "times": {level: _time_summary(values) for level, values in times.items()},
+        "times": {level: time_summary(values) for level, values in times.items()},
         "seconds": time.time() - started,
     }
-
-
-def _time_summary(values: list[float]) -> tuple[float, float, float]:
-    ordered = sorted(values)
-    return ordered[len(ordered) // 2], ordered[int(len(ordered) * 0.95)], ordered[-1]
 
 
 def verdict(result: dict) -> str:
@@ -130,13 +125,7 @@ def markdown(results: list[dict], argv: list[str], total: float) -> str:
             f"{total_a:.1f} ± {total_half:.1f} | {r['total_b']:.1f} | {r['turns']:.0f} | "
             f"{r['by_99']} ({r['by_99'] / r['games']:.0%}) | {verdict(r)} | {r['game_seconds']:.2f} s | "
             f"{r['seconds'] / 60:.1f} min |")
-    lines += ["", "Think time per move (CPython, this run, machine shared): median / 95th percentile / worst.", "",
-              "| match | level | median | p95 | worst |", "|---|---|---|---|---|"]
-    for r in results:
-        for level, (median, p95, worst) in sorted(r["times"].items()):
-            lines.append(f"| {r['match']} | {level} | {median * 1e3:.1f} ms | {p95 * 1e3:.0f} ms | "
-                         f"{worst * 1e3:.0f} ms |")
-    return "\n".join(lines) + "\n"
+    return "\n".join(lines + think_times(results)) + "\n"
 
 
 def main(argv: list[str]) -> int:
