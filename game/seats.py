@@ -160,6 +160,19 @@ class Seats:
         if reading.phase == "expired":
             self.timeout(now_ms)
 
+    # -- the turn in progress -------------------------------------------------
+    def _open_workspace(self, seat: int) -> None:
+        """The turn of the human at ``seat``: the table as it lies, his rack in his own order."""
+        order = merge_rack_order(self.rack_orders.get(seat, []), self.rack_of(seat))
+        self.workspace, self.workspace_seat = self._workspace(self.state().table, order), seat
+
+    def _end_turn(self, now_ms: float) -> None:
+        """His rack's order stays his for the whole game (issue #19: kept under the
+        seat whose turn it was, not the next one's), then the next turn begins."""
+        if self.workspace is not None:
+            self.rack_orders[self.workspace_seat] = list(self.workspace.rack)
+        self._begin_turn(now_ms)
+
     # -- saves ------------------------------------------------------------------
     def _save_frame(self, version: int, history: str, workspace: Optional[dict], now_ms: float,
                     wall_ms: Optional[float]) -> dict:

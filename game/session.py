@@ -101,19 +101,13 @@ class Session(Seats):
             return
         seat = self.current_seat()
         if self.settings.seats[seat].human:
-            order = merge_rack_order(self.rack_orders.get(seat, []), self.rack_of(seat))
-            self.workspace = self._workspace(state.table, order)
+            self._open_workspace(seat)
             self._hand_over(seat, now_ms, spent_ms)
         else:
             self._watch()
 
     def _workspace(self, table, rack) -> Workspace:
         return Workspace(table, rack, strict=self.settings.strict)
-
-    def _end_turn(self, now_ms: float) -> None:
-        if self.workspace is not None:
-            self.rack_orders[self.current_seat()] = list(self.workspace.rack)
-        self._begin_turn(now_ms)
 
     # -- the human's moves --------------------------------------------------
     def drop(self, tile: int, kind: str, index: int = -1, position: Optional[int] = None) -> bool:
@@ -425,10 +419,8 @@ class Session(Seats):
         session = cls(settings, int(data["game_no"]), data["results"], now_ms, history=data["history"])
         session._resume_frame(data)
         if session._can_edit():
-            saved, seat = data.get("workspace"), session.current_seat()
-            session.workspace = Workspace(session.state().table,
-                                          merge_rack_order(session.rack_orders.get(seat, []), session.rack_of(seat)),
-                                          strict=settings.strict)
+            saved = data.get("workspace")
+            session._open_workspace(session.current_seat())
             if saved:
                 session.workspace.sets = [list(s) for s in saved["sets"]]
                 session.workspace.rack = list(saved["rack"])

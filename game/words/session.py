@@ -145,17 +145,11 @@ class WordSession(Seats):
             return
         seat = self.current_seat()
         if self.settings.seats[seat].human:
-            order = merge_rack_order(self.rack_orders.get(seat, []), self.rack_of(seat))
-            self.workspace = self._workspace(state.table, order)
+            self._open_workspace(seat)
             self.letters = dict(state.jokers)
             self._hand_over(seat, now_ms, spent_ms)
         else:
             self._watch()
-
-    def _end_turn(self, now_ms: float) -> None:
-        if self.workspace is not None:
-            self.rack_orders[self.current_seat()] = list(self.workspace.rack)
-        self._begin_turn(now_ms)
 
     # -- the human's moves --------------------------------------------------
     def drop(self, tile: int, kind: str, index: int = -1, position: Optional[int] = None) -> bool:
@@ -585,9 +579,7 @@ class WordSession(Seats):
         if saved and not session._can_edit():
             raise contradiction("contra_workspace", "an unfinished turn where no human can edit")
         if session._can_edit():
-            seat = session.current_seat()
-            order = merge_rack_order(session.rack_orders.get(seat, []), session.rack_of(seat))
-            session.workspace = session._workspace(session.state().table, order)
+            session._open_workspace(session.current_seat())
             if saved:
                 session._resume(saved)
             session._resume_clock(data, now_ms, wall_ms)

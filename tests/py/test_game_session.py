@@ -162,6 +162,21 @@ def test_rack_can_be_arranged_while_computers_play():
     assert session.board(0).rack[0] == rack[-1]
 
 
+def test_his_rack_order_stays_his_through_his_turns_and_a_reload():
+    """Issue #19: sorted (or arranged) once, a rack keeps its order after his draw, the
+    computer's turn and a reload; a drawn tile joins at the end."""
+    session = Session(GameSettings(seats=(Seat(), Seat("casual")), seed=4))
+    session.sort_rack("number")
+    arranged = list(session.workspace.rack)
+    assert arranged != sorted(arranged)  # the numbers' order, not the tiles' ids
+    session.draw(0)
+    session.apply_ai(computer_move(session), 0)
+    assert session.human_turn()
+    assert session.workspace.rack[:len(arranged)] == arranged and len(session.workspace.rack) == len(arranged) + 1
+    again = Session.from_save(storage.decode(storage.encode(session.to_save(0))), 0)
+    assert again.workspace.rack == session.workspace.rack
+
+
 def test_the_app_reads_the_game_only_through_its_read_only_view():
     """Issue #17: the session and the screens ask ``Game.view`` (or the engine),
     never the game's internals, and the view shows only the racks asked for."""

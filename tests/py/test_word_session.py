@@ -384,3 +384,14 @@ def test_the_browser_tests_hand_the_first_human_a_known_rack(lexicon):
     state = session.game
     everything = [t for r in state.racks for t in r] + list(state.pool)
     assert sorted(everything) == list(range(112)) and len(state.racks[session.player_of(0)]) == 14
+
+
+def test_his_rack_order_stays_his_after_the_computers_turn(lexicon):
+    """Issue #19 in the word game: the rack sorted A-Z keeps that order after his draw and the computer's turn."""
+    session = WordSession(GameSettings(seats=(Seat(), Seat("club")), seed=6, clock=0, variant="words"), lexicon)
+    session.sort_rack("alpha")
+    arranged = list(session.workspace.rack)
+    session.draw(0)
+    observation, level, seed = session.ai_request()
+    session.apply_ai(json.dumps(choose_move(json.loads(observation), level, seed, lexicon).as_action()), 0)
+    assert session.human_turn() and session.workspace.rack[:len(arranged)] == arranged
