@@ -51,24 +51,16 @@ step "rules and game logic in CPython (pytest)"
 .venv/bin/python -m pytest tests/py -q
 [ "${1:-}" = "--quick" ] && exit 0
 
-# The Pyodide step runs beside the browser tests: those wait on pages and workers more than they
-# compute (the whole run used about 40% of two cores with the steps one after the other).
-# The two fuzzers play a fifth and a quarter of their seeded games in Pyodide: the same pure Python
-# CPython has just played in full; Pyodide has to show it runs the same, not replay every seed.
-pyodide_log=$(mktemp)
-RULES_FUZZ_GAMES=60 WORDS_FUZZ_GAMES=15 node tools/pyodide-run.mjs pytest tests/py -q >"$pyodide_log" 2>&1 &
-pyodide=$!
-trap 'kill "${slow[@]}" "$pyodide" 2>/dev/null || true; rm -f "${slow_logs[@]}" "$pyodide_log"' EXIT
-
-step "browser tests (Playwright, Debian Chromium; the Pyodide step runs beside them)"
-npx playwright test
-
 step "rules tests inside Pyodide (WebAssembly, under Node)"
-if ! wait "$pyodide"; then cat "$pyodide_log"; exit 1; fi
-tail -n 3 "$pyodide_log"; rm -f "$pyodide_log"
+# The two fuzzers play a fifth and a quarter of their seeded games here: the same pure Python
+# CPython has just played in full; Pyodide has to show it runs the same, not replay every seed.
+RULES_FUZZ_GAMES=60 WORDS_FUZZ_GAMES=15 node tools/pyodide-run.mjs pytest tests/py -q
 
 step "solver vs ILP on 4,000 more random positions (two halves, started after pip)"
 for i in 0 1; do
   if ! wait "${slow[$i]}"; then cat "${slow_logs[$i]}"; exit 1; fi
   tail -n 1 "${slow_logs[$i]}"
 done
+
+step "browser tests (Playwright, Debian Chromium)"
+npx playwright test
