@@ -3,7 +3,7 @@
 # Debian machine with python3, pip, node and npm (and root or sudo for apt).
 #   tools/test.sh            everything
 #   tools/test.sh --quick    CPython tests only (seconds; for the inner loop)
-# The full run also checks the solver against the ILP reference on 4,000 more
+# The full run also checks the solver against the ILP reference on 2,000 more
 # random positions (SOLVER_SLOW=1): it needs only .venv, so it starts as soon as pip is
 # done, in two halves beside the other installs and the CPython and Pyodide steps.
 set -euo pipefail
@@ -26,7 +26,7 @@ fi
   | grep -v "pypi-more" || true
 
 if [ "${1:-}" != "--quick" ]; then
-  # The longest step (~200 s of CPU, nearly all of it in the ILP), in two halves of its ten
+  # The longest step (~100 s of CPU, nearly all of it in the ILP), in two halves of its ten
   # seeds: started now, they use the cores the installs below leave idle (apt, npm, the
   # lexicon's downloads) and then keep both busy beside the CPython and Pyodide steps.
   slow_logs=() slow=()
@@ -56,7 +56,7 @@ step "rules tests inside Pyodide (WebAssembly, under Node)"
 # CPython has just played in full; Pyodide has to show it runs the same, not replay every seed.
 RULES_FUZZ_GAMES=60 WORDS_FUZZ_GAMES=15 node tools/pyodide-run.mjs pytest tests/py -q
 
-step "solver vs ILP on 4,000 more random positions (two halves, started after pip)"
+step "solver vs ILP on 2,000 more random positions (two halves, started after pip)"
 for i in 0 1; do
   if ! wait "${slow[$i]}"; then cat "${slow_logs[$i]}"; exit 1; fi
   tail -n 1 "${slow_logs[$i]}"
