@@ -20,12 +20,14 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_valida
 
 from game.i18n import Message, message
 from game.learn.lessons import LESSON_IDS
+from game.storage import nested_deeper
 
 KEY = "rummikub.learn"
 APP = "rummikub-progress"
 VERSION = 1
 MAX_CHARS = 100_000  # a few thousand ids; checked before parsing
 MAX_IDS = 2_000
+MAX_DEPTH = 8  # a progress file nests 2 deep
 PUZZLE_ID = re.compile(r"[a-z0-9][a-z0-9_.:-]{0,63}", re.ASCII)
 
 
@@ -83,9 +85,11 @@ def decode(text: str) -> Progress:
     """A progress file's text, validated; ProgressError with the reason otherwise."""
     if len(text) > MAX_CHARS:
         raise ProgressError(message("progress_too_large", kb=MAX_CHARS // 1000), f"{len(text)} characters")
+    if nested_deeper(text, MAX_DEPTH):  # before json.loads exhausts its recursion (Pyodide's stack too)
+        raise ProgressError(message("progress_not_ours"), f"brackets nested deeper than {MAX_DEPTH}")
     try:
         data = json.loads(text)
-    except (ValueError, RecursionError) as error:
+    except ValueError as error:
         raise ProgressError(message("progress_not_ours"), str(error)) from None
     if not isinstance(data, dict) or data.get("app") != APP:
         raise ProgressError(message("progress_not_ours"), "no app marker")
