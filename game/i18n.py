@@ -957,15 +957,15 @@ TEXTS = Texts({
     "learn_answers": {"en": "Answers", "de": "Antworten"},
     "learn_progress": {"en": "For teachers: the learner's progress", "de": "Für Lehrkräfte: der Lernstand"},
     "learn_progress_n": {
-        "en": "{lessons} of {total} lessons done, {puzzles} puzzles solved.",
-        "de": "{lessons} von {total} Lektionen erledigt, {puzzles} Rätsel gelöst.",
+        "en": "Lessons done: {lessons} of {total}. Puzzles solved: {puzzles}.",
+        "de": "Lektionen erledigt: {lessons} von {total}. Rätsel gelöst: {puzzles}.",
     },
     "learn_export": {"en": "Save progress as a file", "de": "Lernstand als Datei sichern"},
     "learn_import": {"en": "Load progress from a file", "de": "Lernstand aus einer Datei laden"},
     "learn_imported": {
-        "en": "Progress loaded and added to this device's: now {lessons} lessons done, {puzzles} puzzles solved.",
-        "de": "Lernstand geladen und zu dem dieses Geräts hinzugefügt: jetzt {lessons} Lektionen erledigt, "
-              "{puzzles} Rätsel gelöst.",
+        "en": "Progress loaded and added to this device's. Lessons done: {lessons}. Puzzles solved: {puzzles}.",
+        "de": "Lernstand geladen und zu dem dieses Geräts hinzugefügt. Lektionen erledigt: {lessons}. "
+              "Rätsel gelöst: {puzzles}.",
     },
     "learn_import_failed": {
         "en": "The file was not loaded, your progress is unchanged: {why}",
@@ -996,6 +996,14 @@ TEXTS = Texts({
     "progress_invalid": {
         "en": "it contradicts itself at {where} ({why}).",
         "de": "sie widerspricht sich bei {where} ({why}).",
+    },
+    "progress_unknown_lesson": {
+        "en": "it names a lesson this tutorial does not have ({id!r}).",
+        "de": "sie nennt eine Lektion, die es hier nicht gibt ({id!r}).",
+    },
+    "progress_bad_puzzle": {
+        "en": "it names a puzzle in a form no puzzle has ({id!r}).",
+        "de": "sie nennt ein Rätsel in einer Form, die kein Rätsel hat ({id!r}).",
     },
     "progress_corrupt": {
         "en": "The stored progress could not be read ({why}); it is kept aside and you start afresh.",

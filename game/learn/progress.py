@@ -17,6 +17,7 @@ import re
 from typing import List, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
+from pydantic_core import PydanticCustomError
 
 from game.i18n import Message, message
 from game.learn.lessons import LESSON_IDS
@@ -52,7 +53,7 @@ class Progress(BaseModel):
     def _known_lessons(cls, ids: List[str]) -> List[str]:
         unknown = [lesson for lesson in ids if lesson not in LESSON_IDS]
         if unknown:
-            raise ValueError(f"unknown lesson {unknown[0][:40]!r}")
+            raise PydanticCustomError("unknown_lesson", "unknown lesson {id}", {"id": unknown[0][:40]})
         return list(dict.fromkeys(ids))
 
     @field_validator("puzzles")
@@ -60,7 +61,7 @@ class Progress(BaseModel):
     def _puzzle_ids(cls, ids: List[str]) -> List[str]:
         bad = [puzzle for puzzle in ids if not PUZZLE_ID.fullmatch(puzzle)]
         if bad:
-            raise ValueError(f"bad puzzle id {bad[0][:40]!r}")
+            raise PydanticCustomError("bad_puzzle", "bad puzzle id {id}", {"id": bad[0][:40]})
         return list(dict.fromkeys(ids))
 
     def with_lesson(self, lesson: str) -> "Progress":
@@ -99,10 +100,12 @@ def decode(text: str) -> Progress:
         return Progress.model_validate(data)
     except ValidationError as error:
         first = error.errors()[0]
-        where = ".".join(str(part) for part in first["loc"])
-        raise ProgressError(message("progress_invalid", where=where[:60],
-                                    why=str(first["msg"]).removeprefix("Value error, ")[:120]),
-                            str(error)) from None
+        if first["type"] in ("unknown_lesson", "bad_puzzle"):  # what the ids mean, said in both languages
+            why = message(f"progress_{first['type']}", id=first["ctx"]["id"])
+        else:  # the file's shape: where, and pydantic's words for what
+            where = ".".join(str(part) for part in first["loc"])
+            why = message("progress_invalid", where=where[:60], why=str(first["msg"])[:120])
+        raise ProgressError(why, str(error)) from None
 
 
 def load(stored) -> tuple:

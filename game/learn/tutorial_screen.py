@@ -206,6 +206,7 @@ class TutorialScreen:
             self.notices = [message("learn_import_failed", why=error.why)]
         else:
             self.tutorial.progress = self.tutorial.progress.merged(imported)
+            self.notices = []
             self._keep()
             progress = self.tutorial.progress
             self.notices = [message("learn_imported", lessons=len(progress.lessons),

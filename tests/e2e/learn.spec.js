@@ -58,6 +58,6 @@ test("tutorial: the first three lessons by keyboard, progress kept", async ({ pa
   await page.getByRole("button", { name: "All lessons" }).focus();
   await page.keyboard.press("Enter");
   await expect(page.getByRole("button", { name: "Go on: The first meld: 30 points" })).toBeFocused();
-  await expect(page.locator("#learn-progress-n")).toHaveText("3 of 10 lessons done, 0 puzzles solved.");
+  await expect(page.locator("#learn-progress-n")).toHaveText("Lessons done: 3 of 10. Puzzles solved: 0.");
   await expect(page.locator(".learn-lesson.done")).toHaveCount(3);
 });

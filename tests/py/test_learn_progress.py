@@ -56,11 +56,11 @@ def test_the_puzzle_mode_adds_its_solved_puzzles_to_the_same_record():
     (json.dumps({"app": "rummikub.save", "version": 1}), "progress_not_ours"),     # a saved game, say
     (file_of(version=2), "progress_version"),
     (json.dumps({"app": "rummikub-progress", "version": "1"}), "progress_version"),
-    (file_of(lessons=["run", "cheat"]), "progress_invalid"),                       # no such lesson
+    (file_of(lessons=["run", "cheat"]), "progress_unknown_lesson"),                # no such lesson
     (file_of(lessons="run"), "progress_invalid"),
     (file_of(lessons=[["run"]]), "progress_invalid"),
-    (file_of(puzzles=[HOSTILE]), "progress_invalid"),
-    (file_of(puzzles=["x" * 65]), "progress_invalid"),
+    (file_of(puzzles=[HOSTILE]), "progress_bad_puzzle"),
+    (file_of(puzzles=["x" * 65]), "progress_bad_puzzle"),
     (file_of(puzzles=[f"p{i}" for i in range(learner.MAX_IDS + 1)]), "progress_invalid"),
     (file_of(lessons=["run"], teacher="me"), "progress_invalid"),                  # nothing unknown rides along
     ("[" * 50_000 + "]" * 50_000, "progress_not_ours"),                            # nested past the parser
@@ -77,10 +77,13 @@ def test_a_hostile_or_foreign_file_is_refused_with_a_reason_in_both_languages(te
         assert_inert(tutorial_view.home(tutorial, [message("learn_import_failed", why=refused.value.why)]))
 
 
-def test_the_refusal_names_where_the_file_contradicts_itself():
+def test_the_refusal_names_what_the_file_gets_wrong():
     with pytest.raises(ProgressError) as refused:
         learner.decode(file_of(lessons=["run", "cheat"]))
-    assert "lessons" in refused.value.why.text("en") and "cheat" in refused.value.why.text("de")
+    assert "'cheat'" in refused.value.why.text("en") and "Lektion" in refused.value.why.text("de")
+    with pytest.raises(ProgressError) as refused:
+        learner.decode(file_of(lessons="run"))
+    assert "lessons" in refused.value.why.text("de")
 
 
 def test_every_lesson_id_is_a_valid_record_and_duplicates_are_read_once():
