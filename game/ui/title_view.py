@@ -39,7 +39,7 @@ def first_screen(lang: str, notices: Sequence[Message], ready: bool = False) -> 
 
 
 def embed_loading(lang: str, notices: Sequence[Message]) -> Markup:
-    """The embedded game's first screen: a spinner until the table is up."""
+    """The embedded game's first screen, and a learning screen's (``?mode=``): a spinner until it is up."""
     return (tag("section",
                 tag("div", "", class_="spinner", aria_hidden="true") + notice_list(lang, notices)
                 + tag("p", text(lang, "loading_engine"), class_="runtime", id="runtime", role="status"),

@@ -180,3 +180,11 @@ def test_mode_opens_the_tutorial_and_a_bad_mode_is_named():
     assert url_params.describe(parsed.problems[0]).text("en") == \
         "Ignored mode='<b>x': not one of tutorial, puzzle. Using the title screen."
     assert "der Startbildschirm" in url_params.describe(parsed.problems[0]).text("de")
+
+
+def test_the_title_screen_leads_to_the_tutorial_in_its_language():
+    from game.ui.title_view import first_screen
+
+    for lang in ("en", "de"):
+        html = first_screen(lang, [])
+        assert f'href="?mode=tutorial&amp;lang={lang}"' in html and text(lang, "learn") in html
