@@ -5,7 +5,8 @@ Step 1 (``start``) needs only the standard library and our light modules
 until the rules are loaded) and any messages about the address's parameters.
 Step 2 (``load_engine``) loads pydantic, imports the rules and the game
 screen, then resumes a saved game, starts the game the address asks for,
-or enables the title screen's buttons. Embedded (``?embed=1``, README
+or enables the title screen's buttons; ``?mode=tutorial`` (``puzzle``) opens
+a learning screen instead (``open_mode``, issue #20). Embedded (``?embed=1``, README
 "Embed") there is no title screen: a game starts at once, and with
 ``?parent=<origin>`` the host page's API (game.ui.host_link) is opened first.
 """
@@ -39,16 +40,32 @@ def start(document, window):
     notices = [url_params.describe(problem) for problem in parsed.problems] + device_storage.notices()
     document.documentElement.lang = lang
     if parsed.embed:
+        parsed = parsed._replace(mode=None)  # a frame shows the table alone (README "Embed")
         document.documentElement.dataset.embed = "api" if parsed.parent else "plain"
         for problem in parsed.problems:
             if problem.key == "bad_parent":
                 window.console.warn(url_params.describe(problem).text("en"))
+        document.getElementById("app").innerHTML = embed_loading(lang, notices)
+    elif parsed.mode:  # a learning screen follows once the rules are loaded (open_mode)
         document.getElementById("app").innerHTML = embed_loading(lang, notices)
     else:
         document.getElementById("app").innerHTML = first_screen(lang, notices)
     document.documentElement.dataset.state = "ready"
     window.performance.mark("rummikub:ready")
     return parsed, notices
+
+
+def open_mode(parsed, notices) -> None:
+    """Issue #20: ``?mode=`` opens a learning screen instead of the title screen
+    (a saved game stays saved, untouched). The one place each mode starts."""
+    lang = parsed.settings.lang
+    if parsed.mode == "puzzle":
+        # the puzzles (issue #20 part 2) start here, with parsed.settings.seed for a shared one;
+        # until they exist the tutorial opens and says so
+        notices = [*notices, message("learn_puzzles_later")]
+    from game.learn.tutorial_screen import TutorialScreen
+
+    TutorialScreen(lang, notices)
 
 
 def python_version() -> str:
@@ -82,6 +99,11 @@ async def load_engine(document, window, parsed, notices) -> None:
                    if lang == "de" else "The game rules could not be loaded. Please reload the page.")
         document.getElementById("runtime").textContent = f"{failure} ({type(error).__name__}: {error})"
         raise
+    if parsed.mode:
+        open_mode(parsed, notices)
+        root.dataset.engine = "ready"
+        window.performance.mark("rummikub:engine")
+        return
     store = device_storage.local_storage(window)
     settings, first_game, start_now, problems = parsed.settings, 1, parsed.start_now, []
     if "table" in settings.extra:  # a tournament table's games (game.table_play)

@@ -933,6 +933,241 @@ TEXTS = Texts({
         "de": "Das Spiel läuft in deinem Browser mit Pyodide (Python für WebAssembly, MPL 2.0) und PyScript "
               "(Apache 2.0), dazu pydantic (MIT); ohne Internet spielbar dank Workbox (MIT).",
     },
+    # learning: the tutorial and the learner's progress (issue #20 parts 1 and 4, game/learn/)
+    "learn": {"en": "Learn", "de": "Lernen"},
+    "learn_title": {"en": "Learn to play", "de": "Spielen lernen"},
+    "learn_intro": {
+        "en": "Short lessons: you lay the tiles yourself, the game checks your move with its rules.",
+        "de": "Kurze Lektionen: du legst die Steine selbst, das Spiel prüft deinen Zug mit seinen Regeln.",
+    },
+    "learn_start": {"en": "Start: {lesson}", "de": "Los: {lesson}"},
+    "learn_continue": {"en": "Go on: {lesson}", "de": "Weiter: {lesson}"},
+    "learn_lesson_n": {"en": "Lesson {n} of {total}", "de": "Lektion {n} von {total}"},
+    "learn_done_mark": {"en": "done", "de": "erledigt"},
+    "learn_check": {"en": "Check", "de": "Prüfen"},
+    "learn_again": {"en": "Start again", "de": "Von vorn"},
+    "learn_next": {"en": "Next lesson", "de": "Nächste Lektion"},
+    "learn_lessons": {"en": "All lessons", "de": "Alle Lektionen"},
+    "learn_to_game": {"en": "To the game", "de": "Zum Spiel"},
+    "learn_all_done": {
+        "en": "You have done every lesson. Off to a real game!",
+        "de": "Du hast alle Lektionen geschafft. Auf zu einem echten Spiel!",
+    },
+    "learn_points": {"en": "{n} points", "de": "{n} Punkte"},
+    "learn_answers": {"en": "Answers", "de": "Antworten"},
+    "learn_progress": {"en": "For teachers: the learner's progress", "de": "Für Lehrkräfte: der Lernstand"},
+    "learn_progress_n": {
+        "en": "Lessons done: {lessons} of {total}. Puzzles solved: {puzzles}.",
+        "de": "Lektionen erledigt: {lessons} von {total}. Rätsel gelöst: {puzzles}.",
+    },
+    "learn_export": {"en": "Save progress as a file", "de": "Lernstand als Datei sichern"},
+    "learn_import": {"en": "Load progress from a file", "de": "Lernstand aus einer Datei laden"},
+    "learn_imported": {
+        "en": "Progress loaded and added to this device's. Lessons done: {lessons}. Puzzles solved: {puzzles}.",
+        "de": "Lernstand geladen und zu dem dieses Geräts hinzugefügt. Lektionen erledigt: {lessons}. "
+              "Rätsel gelöst: {puzzles}.",
+    },
+    "learn_import_failed": {
+        "en": "The file was not loaded, your progress is unchanged: {why}",
+        "de": "Die Datei wurde nicht geladen, dein Lernstand ist unverändert: {why}",
+    },
+    "learn_save_failed": {
+        "en": "Your progress could not be saved on this device (storage full or blocked); it holds for this visit.",
+        "de": "Dein Lernstand konnte auf diesem Gerät nicht gespeichert werden (Speicher voll oder gesperrt); "
+              "er gilt für diesen Besuch.",
+    },
+    "learn_mode_default": {"en": "the title screen", "de": "der Startbildschirm"},
+    "learn_puzzles_later": {
+        "en": "Puzzles are not in this version yet: here is the tutorial.",
+        "de": "Rätsel gibt es in dieser Version noch nicht: hier ist die Anleitung.",
+    },
+    "progress_too_large": {
+        "en": "the file is larger than {kb} KB, no progress file of this game is.",
+        "de": "die Datei ist größer als {kb} KB, das ist kein Lernstand dieses Spiels.",
+    },
+    "progress_not_ours": {
+        "en": "it is not a progress file of this game.",
+        "de": "sie ist kein Lernstand dieses Spiels.",
+    },
+    "progress_version": {
+        "en": "it was written by another version of the game (version {version}).",
+        "de": "sie stammt von einer anderen Version des Spiels (Version {version}).",
+    },
+    "progress_invalid": {
+        "en": "it contradicts itself at {where} ({why}).",
+        "de": "sie widerspricht sich bei {where} ({why}).",
+    },
+    "progress_unknown_lesson": {
+        "en": "it names a lesson this tutorial does not have ({id!r}).",
+        "de": "sie nennt eine Lektion, die es hier nicht gibt ({id!r}).",
+    },
+    "progress_bad_puzzle": {
+        "en": "it names a puzzle in a form no puzzle has ({id!r}).",
+        "de": "sie nennt ein Rätsel in einer Form, die kein Rätsel hat ({id!r}).",
+    },
+    "progress_corrupt": {
+        "en": "The stored progress could not be read ({why}); it is kept aside and you start afresh.",
+        "de": "Der gespeicherte Lernstand war nicht lesbar ({why}); er ist beiseitegelegt, du fängst neu an.",
+    },
+    "learn_run_title": {"en": "A run", "de": "Eine Reihe"},
+    "learn_run_task": {
+        "en": "A run is 3 or more tiles of one colour with numbers in a row. Lay Red 4, 5 and 6 as a run: "
+              "pick a tile up (tap it, or Tab to it and press Enter), put it on “New set”, then put the other "
+              "two on that set. Then press “Check”.",
+        "de": "Eine Reihe sind 3 oder mehr Steine einer Farbe mit aufeinanderfolgenden Zahlen. Lege Rot 4, 5 "
+              "und 6 als Reihe: nimm einen Stein auf (antippen, oder mit Tab hingehen und Enter drücken), lege "
+              "ihn auf „Neuer Satz“ und die beiden anderen in diesen Satz. Dann drücke „Prüfen“.",
+    },
+    "learn_run_goal": {
+        "en": "Not yet: Red 4, Red 5 and Red 6 must lie together in one run.",
+        "de": "Noch nicht: Rot 4, Rot 5 und Rot 6 müssen zusammen in einer Reihe liegen.",
+    },
+    "learn_run_done": {
+        "en": "Well done: that is a run. A run may be up to 13 tiles long, and 1 always comes first: 12-13-1 is no run.",
+        "de": "Gut gemacht: das ist eine Reihe. Sie darf bis zu 13 Steine lang sein, und die 1 ist immer die "
+              "kleinste: 12-13-1 ist keine Reihe.",
+    },
+    "learn_group_title": {"en": "A group", "de": "Eine Gruppe"},
+    "learn_group_task": {
+        "en": "A group is 3 or 4 tiles of one number, each in a different colour. Lay the three 8s as a group "
+              "in a new set, then press “Check”.",
+        "de": "Eine Gruppe sind 3 oder 4 Steine einer Zahl, jeder in einer anderen Farbe. Lege die drei 8er als "
+              "Gruppe in einen neuen Satz und drücke „Prüfen“.",
+    },
+    "learn_group_goal": {
+        "en": "Not yet: Black 8, Orange 8 and Blue 8 must lie together in one group.",
+        "de": "Noch nicht: Schwarz 8, Orange 8 und Blau 8 müssen zusammen in einer Gruppe liegen.",
+    },
+    "learn_group_done": {
+        "en": "Right: a group. Two tiles of the same colour never go into one group.",
+        "de": "Richtig: eine Gruppe. Zwei Steine derselben Farbe kommen nie in eine Gruppe.",
+    },
+    "learn_joker_title": {"en": "The joker", "de": "Der Joker"},
+    "learn_joker_task": {
+        "en": "The joker (☺) stands for any tile you need. Lay Black 11 and Black 13 with the joker as a run.",
+        "de": "Der Joker (☺) steht für jeden Stein, den du brauchst. Lege Schwarz 11 und Schwarz 13 mit dem "
+              "Joker als Reihe.",
+    },
+    "learn_joker_goal": {
+        "en": "Not yet: Black 11, Black 13 and the joker must all be on the table.",
+        "de": "Noch nicht: Schwarz 11, Schwarz 13 und der Joker müssen alle auf dem Tisch liegen.",
+    },
+    "learn_joker_done": {
+        "en": "Yes: here the joker is Black 12. A joker left on your rack at the end costs 30 points (club rules).",
+        "de": "Ja: hier ist der Joker Schwarz 12. Ein Joker, der am Ende auf deiner Bank bleibt, kostet 30 "
+              "Punkte (Club-Regeln).",
+    },
+    "learn_meld30_title": {"en": "The first meld: 30 points", "de": "Herauskommen: 30 Punkte"},
+    "learn_meld30_task": {
+        "en": "Your first play must be new sets from your own rack worth 30 points or more, and the table stays "
+              "as it is. Each tile counts its number. Lay sets worth at least 30 points.",
+        "de": "Dein erster Zug sind neue Sätze von deiner Bank mit zusammen mindestens 30 Punkten, der Tisch "
+              "bleibt, wie er ist. Jeder Stein zählt seine Zahl. Lege Sätze mit mindestens 30 Punkten.",
+    },
+    "learn_meld30_goal": {
+        "en": "Not yet: lay new sets worth 30 points or more.",
+        "de": "Noch nicht: lege neue Sätze mit mindestens 30 Punkten.",
+    },
+    "learn_meld30_done": {
+        "en": "You are out! From your next turn on you may add to the table's sets and rearrange them.",
+        "de": "Du bist heraus! Ab deinem nächsten Zug darfst du an die Sätze auf dem Tisch anlegen und sie umlegen.",
+    },
+    "learn_add_title": {"en": "Adding to a set", "de": "Anlegen"},
+    "learn_add_task": {
+        "en": "After your first meld you may add tiles to any set on the table. Put Blue 6 on the blue run "
+              "and Blue 8 on the group of 8s.",
+        "de": "Nach dem Herauskommen darfst du an jeden Satz auf dem Tisch anlegen. Lege Blau 6 an die blaue "
+              "Reihe und Blau 8 an die Gruppe der 8er.",
+    },
+    "learn_add_goal": {
+        "en": "Not yet: Blue 6 and Blue 8 must both be on the table.",
+        "de": "Noch nicht: Blau 6 und Blau 8 müssen beide auf dem Tisch liegen.",
+    },
+    "learn_add_done": {
+        "en": "Both sets are still valid: that is what counts when you end your turn.",
+        "de": "Beide Sätze sind gültig: das zählt, wenn du deinen Zug beendest.",
+    },
+    "learn_split_title": {"en": "Splitting a run", "de": "Eine Reihe teilen"},
+    "learn_split_task": {
+        "en": "Your Red 5 fits nowhere, unless you split the run. Move Red 6 to “New set”, put Red 7 on it, "
+              "then your Red 5: two runs, 3-4-5 and 5-6-7.",
+        "de": "Deine Rot 5 passt nirgends hin, außer du teilst die Reihe. Lege Rot 6 auf „Neuer Satz“, Rot 7 "
+              "dazu und dann deine Rot 5: zwei Reihen, 3-4-5 und 5-6-7.",
+    },
+    "learn_split_goal": {
+        "en": "Not yet: your Red 5 must be on the table.",
+        "de": "Noch nicht: deine Rot 5 muss auf dem Tisch liegen.",
+    },
+    "learn_split_done": {
+        "en": "Two valid runs. You may split, join and move the table's sets as you like, as long as every set "
+              "is valid when you end your turn.",
+        "de": "Zwei gültige Reihen. Du darfst die Sätze auf dem Tisch teilen, verbinden und umlegen, solange am "
+              "Ende deines Zuges jeder Satz gültig ist.",
+    },
+    "learn_rearrange_title": {"en": "Rearranging", "de": "Umlegen"},
+    "learn_rearrange_task": {
+        "en": "A group of four may give a tile away. Take Red 7 from the group and make a run with your Red 5 "
+              "and Red 6.",
+        "de": "Eine Vierergruppe darf einen Stein abgeben. Nimm Rot 7 aus der Gruppe und bilde mit deiner Rot 5 "
+              "und Rot 6 eine Reihe.",
+    },
+    "learn_rearrange_goal": {
+        "en": "Not yet: Red 5 and Red 6 must both be on the table.",
+        "de": "Noch nicht: Rot 5 und Rot 6 müssen beide auf dem Tisch liegen.",
+    },
+    "learn_rearrange_done": {
+        "en": "The group of three is still valid, and you laid two tiles. Tiles from the table never go to your rack.",
+        "de": "Die Dreiergruppe ist noch gültig, und du hast zwei Steine gelegt. Steine vom Tisch kommen nie "
+              "auf deine Bank.",
+    },
+    "learn_joker_free_title": {"en": "Freeing a joker", "de": "Einen Joker befreien"},
+    "learn_joker_free_task": {
+        "en": "The joker in Red 4 ☺ 6 stands for Red 5, which you hold. Put your Red 5 in its place, then use "
+              "the freed joker with Blue 9 and Black 9 in a new group.",
+        "de": "Der Joker in Rot 4 ☺ 6 steht für Rot 5, die du hast. Lege deine Rot 5 an seine Stelle und nutze "
+              "den befreiten Joker mit Blau 9 und Schwarz 9 in einer neuen Gruppe.",
+    },
+    "learn_joker_free_goal": {
+        "en": "Not yet: Red 5, Blue 9 and Black 9 must all be on the table.",
+        "de": "Noch nicht: Rot 5, Blau 9 und Schwarz 9 müssen alle auf dem Tisch liegen.",
+    },
+    "learn_joker_free_done": {
+        "en": "A joker taken from the table must be used again in the same turn: it never goes to a rack.",
+        "de": "Ein Joker vom Tisch muss im selben Zug wieder verwendet werden: er kommt nie auf eine Bank.",
+    },
+    "learn_score_title": {"en": "Scoring at the end", "de": "Abrechnung am Ende"},
+    "learn_score_task": {
+        "en": "Another player has just laid his last tile. These tiles are left on your rack (you had made "
+              "your first meld). How many points do you lose? (club rules)",
+        "de": "Ein anderer Spieler hat gerade seinen letzten Stein gelegt. Diese Steine sind noch auf deiner "
+              "Bank (du warst schon herausgekommen). Wie viele Punkte verlierst du? (Club-Regeln)",
+    },
+    "learn_score_goal": {
+        "en": "Not right. Add up the numbers on your rack; a joker counts 30 (club rules).",
+        "de": "Nicht richtig. Zähle die Zahlen auf deiner Bank zusammen; ein Joker zählt 30 (Club-Regeln).",
+    },
+    "learn_score_done": {
+        "en": "Right. The winner gains the points all the others lose.",
+        "de": "Richtig. Der Sieger bekommt die Punkte, die alle anderen verlieren.",
+    },
+    "learn_clock_title": {"en": "The clock", "de": "Die Uhr"},
+    "learn_clock_task": {
+        "en": "In the club every turn has 1 minute. Your time ran out with the table as shown: you had laid "
+              "Red 10-11-12, and Blue 5 on its own. What happens? (club rules)",
+        "de": "Im Club hat jeder Zug 1 Minute. Deine Zeit ist abgelaufen, der Tisch sieht so aus: du hattest "
+              "Rot 10-11-12 gelegt und Blau 5 allein. Was passiert? (Club-Regeln)",
+    },
+    "learn_clock_goal": {
+        "en": "Not right. Look at which sets are valid: those stay.",
+        "de": "Nicht richtig. Schau, welche Sätze gültig sind: die bleiben liegen.",
+    },
+    "learn_clock_done": {
+        "en": "Right: valid sets stay, your other tiles go back to your rack without penalty. Only a table "
+              "left broken costs 3 penalty tiles.",
+        "de": "Richtig: gültige Sätze bleiben, deine übrigen Steine kommen ohne Strafe auf die Bank zurück. "
+              "Nur ein kaputt hinterlassener Tisch kostet 3 Strafsteine.",
+    },
+    # end of learning (issue #20)
     # the word game (game.words.session)
     "word_game": {
         "en": "Word game",

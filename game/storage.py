@@ -134,7 +134,7 @@ def _parse(text: str):
     """The save's JSON, read only if it is small and shallow enough to read safely."""
     if len(text) > MAX_CHARS:
         raise SaveError("save_too_large", f"{len(text)} characters, at most {MAX_CHARS}", mb=MAX_CHARS // 10**6)
-    if _nested_deeper(text, MAX_DEPTH):
+    if nested_deeper(text, MAX_DEPTH):
         raise SaveError("save_not_ours", f"brackets nested deeper than {MAX_DEPTH}")
     try:
         return json.loads(text)
@@ -186,7 +186,7 @@ def decode(text: str) -> dict:
     return save.model_dump(exclude_none=True)
 
 
-def _nested_deeper(text: str, limit: int) -> bool:
+def nested_deeper(text: str, limit: int) -> bool:
     """Whether brackets outside strings nest deeper than ``limit``: one pass,
     before json.loads meets a 100,000-deep file (which exhausts its recursion)."""
     depth, in_string, escaped = 0, False, False

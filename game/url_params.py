@@ -9,6 +9,8 @@ and say why, or club 11.6's restore and 3 penalty tiles),
 order A-D: checked against the stored tournament by game.table_play),
 ``variant=numbers|words`` (settings.VARIANTS: the numbers game, or the German
 word-tile game) and, for words, ``check=auto|challenge`` (W-CHALLENGE).
+Learning (issue #20): ``mode=tutorial`` opens the rules tutorial,
+``mode=puzzle`` the puzzles, instead of the title screen (game.app.open_mode).
 Embedding (README "Embed"): ``embed=1`` shows the table alone, sized to its
 frame; ``parent=<origin>`` also opens the postMessage API (game.host_api) to
 the page of that origin only, which must be https, or http on this machine
@@ -28,7 +30,8 @@ from game.settings import CHECKS, INVALID_ENDS, LEVELS, MAX_SEED, PACES, PROFILE
 
 GAME_KEYS = ("seed", "seats", "clock", "profile", "hints", "strict", "pace", "invalid_end", "variant", "check")
 FRAME_KEYS = ("embed", "parent")
-KNOWN_KEYS = GAME_KEYS + ("lang", "table") + FRAME_KEYS
+MODES = ("tutorial", "puzzle")  # issue #20: the learning screens
+KNOWN_KEYS = GAME_KEYS + ("lang", "table", "mode") + FRAME_KEYS
 HUMAN_TOKENS = ("you", "human", "me", "du", "mensch")
 CLOCK_WORDS = {"off": 0, "0": 0, "none": 0, "aus": 0}
 
@@ -47,6 +50,7 @@ class Parsed(NamedTuple):
     problems: List[Problem]
     embed: bool = False        # in a frame: the table alone, a game at once
     parent: Optional[str] = None  # the origin of the page the API talks to (embed only)
+    mode: Optional[str] = None    # one of MODES: a learning screen instead of the title screen
 
 
 def parse(query: str, defaults: GameSettings = GameSettings()) -> Parsed:
@@ -58,7 +62,7 @@ def parse_pairs(pairs: Iterable[Tuple[str, str]], defaults: GameSettings = GameS
                 keys: Tuple[str, ...] = KNOWN_KEYS) -> Parsed:
     """Parse (name, value) pairs; names outside ``keys`` are unknown settings."""
     settings, problems, lang, start_now = defaults, [], None, False
-    embed, parent = False, None
+    embed, parent, mode = False, None, None
     for name, value in pairs:
         name = name.lower()
         if name not in keys:
@@ -79,6 +83,11 @@ def parse_pairs(pairs: Iterable[Tuple[str, str]], defaults: GameSettings = GameS
             settings = replace(settings, extra={**settings.extra, name: value})
             start_now = True
             continue
+        if name == "mode":
+            mode, error = _choice(MODES)(value)
+            if error:
+                problems.append(_bad(name, value, error, "title"))
+            continue
         if name == "lang":
             if value.lower() in ("de", "en"):
                 lang = value.lower()
@@ -93,7 +102,7 @@ def parse_pairs(pairs: Iterable[Tuple[str, str]], defaults: GameSettings = GameS
             settings = replace(settings, **{name: parsed})
     if lang:
         settings = replace(settings, lang=lang)
-    return Parsed(settings, lang, start_now, problems, embed, parent)
+    return Parsed(settings, lang, start_now, problems, embed, parent, mode)
 
 
 _LABEL = r"[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?"
@@ -188,7 +197,7 @@ def choices_of(name: str) -> str:
     """The allowed values of a key, for the "bad_choice" message."""
     return {"pace": ", ".join(PACES), "invalid_end": ", ".join(INVALID_ENDS), "hints": "0, 1",
             "strict": "0, 1", "embed": "0, 1", "variant": ", ".join(VARIANTS),
-            "check": ", ".join(CHECKS)}.get(name, "")
+            "check": ", ".join(CHECKS), "mode": ", ".join(MODES)}.get(name, "")
 
 
 def describe(problem: Problem):
@@ -196,6 +205,8 @@ def describe(problem: Problem):
     from game.i18n import message
 
     params = dict(problem.params)
+    if params.get("name") == "mode":  # no mode: the title screen, worded in the page's language
+        params["default"] = message("learn_mode_default")
     if "why" in params:
         params["why"] = message(params["why"], choices=choices_of(params["name"]))
     return message(problem.key, **params)

@@ -314,23 +314,7 @@ class Screen:
                 self.session.tap(self.session.selected)
                 self.after_edit()
             return
-        if key in ("ArrowLeft", "ArrowRight", "ArrowUp", "ArrowDown"):
-            active = document.activeElement
-            if not active or not (active.classList.contains("tile") or active.classList.contains("row-end")):
-                return
-            tiles = list(document.querySelectorAll(".tile[data-tile], .row-end, .new-set"))
-            if key in ("ArrowLeft", "ArrowRight"):
-                here = [i for i, t in enumerate(tiles) if t == active]
-                if here:
-                    step = 1 if key == "ArrowRight" else -1
-                    tiles[(here[0] + step) % len(tiles)].focus()
-                    event.preventDefault()
-            else:  # jump between the rack and the table
-                in_rack = bool(active.closest(".rack"))
-                goal = document.querySelector(".sets .tile, .new-set" if in_rack else ".rack .tile")
-                if goal:
-                    goal.focus()
-                    event.preventDefault()
+        arrow_keys(event)
 
     def on_change(self, event) -> None:
         form = event.target.closest("#new-game-form")
@@ -735,6 +719,30 @@ class Screen:
         if files.length:
             asyncio.ensure_future(self._import_text(files.item(0)))
         event.target.value = ""
+
+
+def arrow_keys(event) -> None:
+    """Arrow keys on a tile: ←/→ to the neighbouring tile (the "new set" area
+    among them), ↑/↓ between the rack and the table (the game and the tutorial)."""
+    key = event.key
+    if key not in ("ArrowLeft", "ArrowRight", "ArrowUp", "ArrowDown"):
+        return
+    active = document.activeElement
+    if not active or not (active.classList.contains("tile") or active.classList.contains("row-end")):
+        return
+    tiles = list(document.querySelectorAll(".tile[data-tile], .row-end, .new-set"))
+    if key in ("ArrowLeft", "ArrowRight"):
+        here = [i for i, t in enumerate(tiles) if t == active]
+        if here:
+            step = 1 if key == "ArrowRight" else -1
+            tiles[(here[0] + step) % len(tiles)].focus()
+            event.preventDefault()
+    else:  # jump between the rack and the table
+        in_rack = bool(active.closest(".rack"))
+        goal = document.querySelector(".sets .tile, .new-set" if in_rack else ".rack .tile")
+        if goal:
+            goal.focus()
+            event.preventDefault()
 
 
 _drawn: dict = {}

@@ -1,5 +1,5 @@
-"""The first screen (pure): title, the two ways to start, the language switch
-and any messages about the address or the saved game. Drawn before the rules
+"""The first screen (pure): title, the two ways to start, the way to learn
+(``?mode=tutorial``, issue #20), the language switch and any messages about the address or the saved game. Drawn before the rules
 are loaded (its buttons wait for them: ``ready``). Embedded in another page,
 the first screen only says that the rules are loading (``embed_loading``):
 the table follows by itself."""
@@ -25,6 +25,7 @@ def first_screen(lang: str, notices: Sequence[Message], ready: bool = False) -> 
                       data_action="quick_start", disabled=not ready)
                   + tag("button", text(lang, "new_game"), type="button", class_="action",
                         data_action="open_dialog", disabled=not ready)
+                  + tag("a", text(lang, "learn"), href=f"?mode=tutorial&lang={lang}", class_="action learn-link")
                   + tag("button", "Deutsch" if lang == "en" else "English", type="button", class_="action",
                         data_action="switch_lang", lang="de" if lang == "en" else "en", disabled=not ready),
                   class_="buttons")
@@ -38,7 +39,7 @@ def first_screen(lang: str, notices: Sequence[Message], ready: bool = False) -> 
 
 
 def embed_loading(lang: str, notices: Sequence[Message]) -> Markup:
-    """The embedded game's first screen: a spinner until the table is up."""
+    """The embedded game's first screen, and a learning screen's (``?mode=``): a spinner until it is up."""
     return (tag("section",
                 tag("div", "", class_="spinner", aria_hidden="true") + notice_list(lang, notices)
                 + tag("p", text(lang, "loading_engine"), class_="runtime", id="runtime", role="status"),

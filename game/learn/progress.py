@@ -1,0 +1,139 @@
+"""A learner's progress (issue #20): the tutorial's lessons done and the
+puzzles solved, in one record kept on the device (``rummikub.learn``) and
+carried to another device as a file (no server).
+
+The record is deliberately plain: ``lessons`` and ``puzzles``, lists of ids in
+the order they were finished; the puzzles' ids are the puzzle mode's to give.
+A file to import is hostile input: it is read only up to ``MAX_CHARS``, must be
+this app's progress file (``app``), of a version this app reads, and name only
+lessons this tutorial has and puzzle ids of the allowed form. An import adds
+to what the device holds (``merged``): nothing done here is lost.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from typing import List, Literal
+
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
+from pydantic_core import PydanticCustomError
+
+from game.i18n import Message, message
+from game.learn.lessons import LESSON_IDS
+from game.storage import nested_deeper
+
+KEY = "rummikub.learn"
+APP = "rummikub-progress"
+VERSION = 1
+MAX_CHARS = 100_000  # a few thousand ids; checked before parsing
+MAX_IDS = 2_000
+MAX_DEPTH = 8  # a progress file nests 2 deep
+PUZZLE_ID = re.compile(r"[a-z0-9][a-z0-9_.:-]{0,63}", re.ASCII)
+
+
+class ProgressError(ValueError):
+    """Not a usable progress file: ``why`` is the reason for the learner (de/en)."""
+
+    def __init__(self, why: Message, detail: str = ""):
+        super().__init__(detail or why.key)
+        self.why = why
+
+
+class Progress(BaseModel):
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+    app: Literal["rummikub-progress"] = APP
+    version: Literal[1] = VERSION
+    lessons: List[str] = Field(default_factory=list, max_length=MAX_IDS)
+    puzzles: List[str] = Field(default_factory=list, max_length=MAX_IDS)
+
+    @field_validator("lessons")
+    @classmethod
+    def _known_lessons(cls, ids: List[str]) -> List[str]:
+        unknown = [lesson for lesson in ids if lesson not in LESSON_IDS]
+        if unknown:
+            raise PydanticCustomError("unknown_lesson", "unknown lesson {id}", {"id": unknown[0][:40]})
+        return list(dict.fromkeys(ids))
+
+    @field_validator("puzzles")
+    @classmethod
+    def _puzzle_ids(cls, ids: List[str]) -> List[str]:
+        bad = [puzzle for puzzle in ids if not PUZZLE_ID.fullmatch(puzzle)]
+        if bad:
+            raise PydanticCustomError("bad_puzzle", "bad puzzle id {id}", {"id": bad[0][:40]})
+        return list(dict.fromkeys(ids))
+
+    def with_lesson(self, lesson: str) -> "Progress":
+        return self if lesson in self.lessons else self.model_copy(update={"lessons": [*self.lessons, lesson]})
+
+    def with_puzzle(self, puzzle: str) -> "Progress":
+        """The puzzle mode's entry: ``puzzle`` solved (an id of PUZZLE_ID's form)."""
+        if not PUZZLE_ID.fullmatch(puzzle):
+            raise ValueError(f"bad puzzle id {puzzle!r}")
+        return self if puzzle in self.puzzles else self.model_copy(update={"puzzles": [*self.puzzles, puzzle]})
+
+    def merged(self, other: "Progress") -> "Progress":
+        """Both records' lessons and puzzles, this one's first (an import adds, never removes)."""
+        return Progress(lessons=[*self.lessons, *other.lessons], puzzles=[*self.puzzles, *other.puzzles])
+
+
+def encode(progress: Progress) -> str:
+    return json.dumps(progress.model_dump(), ensure_ascii=False, indent=1)
+
+
+def decode(text: str) -> Progress:
+    """A progress file's text, validated; ProgressError with the reason otherwise."""
+    if len(text) > MAX_CHARS:
+        raise ProgressError(message("progress_too_large", kb=MAX_CHARS // 1000), f"{len(text)} characters")
+    if nested_deeper(text, MAX_DEPTH):  # before json.loads exhausts its recursion (Pyodide's stack too)
+        raise ProgressError(message("progress_not_ours"), f"brackets nested deeper than {MAX_DEPTH}")
+    try:
+        data = json.loads(text)
+    except ValueError as error:
+        raise ProgressError(message("progress_not_ours"), str(error)) from None
+    if not isinstance(data, dict) or data.get("app") != APP:
+        raise ProgressError(message("progress_not_ours"), "no app marker")
+    if data.get("version") != VERSION:
+        raise ProgressError(message("progress_version", version=str(data.get("version"))[:20]))
+    try:
+        return Progress.model_validate(data)
+    except ValidationError as error:
+        first = error.errors()[0]
+        if first["type"] in ("unknown_lesson", "bad_puzzle"):  # what the ids mean, said in both languages
+            why = message(f"progress_{first['type']}", id=first["ctx"]["id"])
+        else:  # the file's shape: where, and pydantic's words for what
+            where = ".".join(str(part) for part in first["loc"])
+            why = message("progress_invalid", where=where[:60], why=str(first["msg"])[:120])
+        raise ProgressError(why, str(error)) from None
+
+
+def load(stored) -> tuple:
+    """The device's progress from its stored text (None: nothing yet), and a
+    notice when that text could not be read (then the learner starts afresh;
+    the caller keeps the unreadable text aside)."""
+    if stored is None:
+        return Progress(), None
+    try:
+        return decode(str(stored)), None
+    except ProgressError as error:
+        return Progress(), message("progress_corrupt", why=error.why)
+
+
+def store(device, progress: Progress) -> tuple:
+    """Write ``progress`` to the device (``device``: a game.browser.Store on KEY).
+    Another tab's newer record is merged in first (nothing either tab did is
+    lost). Returns what is stored now and, if the browser refused the write,
+    the notice saying so (the progress then holds for this visit)."""
+    from game.browser import Conflict, SaveFailed
+
+    for _ in range(3):  # a tab writing between our read and write: read again
+        try:
+            device.save(encode(progress))
+            return progress, None
+        except Conflict:
+            newer, _unread = load(device.load())
+            progress = newer.merged(progress)
+        except SaveFailed:
+            break
+    return progress, message("learn_save_failed")
