@@ -8,6 +8,7 @@ screen, then resumes a saved game, starts the game the address asks for,
 or enables the title screen's buttons. Embedded (``?embed=1``, README
 "Embed") there is no title screen: a game starts at once, and with
 ``?parent=<origin>`` the host page's API (game.ui.host_link) is opened first.
+``?mode=puzzle`` opens the puzzles (game.learn.puzzle_screen) instead of a game.
 """
 
 import sys
@@ -82,6 +83,13 @@ async def load_engine(document, window, parsed, notices) -> None:
                    if lang == "de" else "The game rules could not be loaded. Please reload the page.")
         document.getElementById("runtime").textContent = f"{failure} ({type(error).__name__}: {error})"
         raise
+    if parsed.mode == "puzzle":  # the puzzles (issue #20): no game is started or resumed
+        from game.learn.puzzle_screen import open_page
+
+        open_page(parsed.settings, notices, parsed.learn)
+        root.dataset.engine = "ready"
+        window.performance.mark("rummikub:engine")
+        return
     store = device_storage.local_storage(window)
     settings, first_game, start_now, problems = parsed.settings, 1, parsed.start_now, []
     if "table" in settings.extra:  # a tournament table's games (game.table_play)

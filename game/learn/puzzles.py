@@ -3,8 +3,9 @@ many tiles as you can" onto a table already melded (R-REARRANGE, R-JOKER-FREE),
 and the 20 van der Wekken puzzles ("lay as many points as you can" from a bag
 of tiles, game.learn.wekken).
 
-A puzzle's id is its address: ``"123"`` is the puzzle dealt from seed 123,
-``"w3"`` the third van der Wekken puzzle. Pure (CPython and Pyodide alike).
+A puzzle's id (game.learn.puzzle_ids) is its address: ``"123"`` is the
+puzzle dealt from seed 123, ``"w3"`` the third van der Wekken puzzle. Pure
+(CPython and Pyodide alike).
 
 Difficulty is measured by the solver, not guessed from the deal:
 * ``shortfall``: how many tiles fewer a player lays who never touches the
@@ -19,7 +20,6 @@ three places or more.
 from __future__ import annotations
 
 import random
-import re
 from collections import Counter
 from datetime import date
 from typing import List, NamedTuple, Optional, Sequence
@@ -30,12 +30,10 @@ from rules.tiles import JOKER, colour_of, distinct_ids, number_of, parse_faces
 from rules.turn import check_turn
 
 from game.learn import wekken
+from game.learn.puzzle_ids import MAX_SEED
 
 LEVELS = ("easy", "medium", "hard")
-MAX_SEED = 2**31 - 1
-MAX_IDS = 30          # a shared set holds at most this many puzzles
 SEARCH = 60           # seeds tried for a puzzle of a level before the closest one is taken
-_ID = re.compile(r"(w)?(\d{1,10})", re.ASCII)
 
 
 class Puzzle(NamedTuple):
@@ -70,26 +68,6 @@ class Answer(NamedTuple):
     count: int = 0
     points: int = 0
     solved: bool = False
-
-
-def parse_id(text: str) -> Optional[str]:
-    """The canonical puzzle id, or None: a seed 0..2^31-1, or w1..w20."""
-    match = _ID.fullmatch(text.strip().lower())
-    if not match:
-        return None
-    number = int(match.group(2))
-    if match.group(1):
-        return f"w{number}" if 1 <= number <= len(wekken.PUZZLES) else None
-    return str(number) if number <= MAX_SEED else None
-
-
-def parse_ids(text: str) -> tuple:
-    """(ids, bad parts) of a comma list (a shared set: ``12,40,w3``), at most MAX_IDS."""
-    ids, bad = [], []
-    for part in filter(None, (p.strip() for p in text.split(","))):
-        found = parse_id(part)
-        (ids if found is not None and len(ids) < MAX_IDS else bad).append(found or part)
-    return ids, bad
 
 
 def load(puzzle_id: str) -> Puzzle:

@@ -1,4 +1,4 @@
-"""The first screen (pure): title, the two ways to start, the language switch
+"""The first screen (pure): title, the two ways to start, the puzzles (issue #20), the language switch
 and any messages about the address or the saved game. Drawn before the rules
 are loaded (its buttons wait for them: ``ready``). Embedded in another page,
 the first screen only says that the rules are loading (``embed_loading``):
@@ -25,6 +25,7 @@ def first_screen(lang: str, notices: Sequence[Message], ready: bool = False) -> 
                       data_action="quick_start", disabled=not ready)
                   + tag("button", text(lang, "new_game"), type="button", class_="action",
                         data_action="open_dialog", disabled=not ready)
+                  + tag("a", text(lang, "puzzles"), href="?mode=puzzle", class_="action", data_focus="puzzles")
                   + tag("button", "Deutsch" if lang == "en" else "English", type="button", class_="action",
                         data_action="switch_lang", lang="de" if lang == "en" else "en", disabled=not ready),
                   class_="buttons")

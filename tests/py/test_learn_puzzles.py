@@ -7,7 +7,7 @@ from datetime import date
 
 import pytest
 
-from game.learn import puzzles, wekken
+from game.learn import puzzle_ids, puzzles, wekken
 from rules.tiles import parse_faces, parse_table
 
 SEEDS = (0, 1, 2, 3, 7, 1002)  # easy, medium and hard among them
@@ -72,13 +72,13 @@ def test_wekken_puzzles_reach_the_published_optimum(number):
 
 
 def test_ids_from_the_address_are_checked():
-    assert puzzles.parse_id(" 42 ") == "42" and puzzles.parse_id("W3") == "w3"
+    assert puzzle_ids.parse_id(" 42 ") == "42" and puzzle_ids.parse_id("W3") == "w3"
     for bad in ("w0", "w21", "-1", "4x", "", str(2**31), "<script>"):
-        assert puzzles.parse_id(bad) is None
-    ids, bad = puzzles.parse_ids("12, w3,,nope,99999999999")
+        assert puzzle_ids.parse_id(bad) is None
+    ids, bad = puzzle_ids.parse_ids("12, w3,,nope,99999999999")
     assert ids == ["12", "w3"] and bad == ["nope", "99999999999"]
-    ids, bad = puzzles.parse_ids(",".join(["1"] * (puzzles.MAX_IDS + 2)))
-    assert len(ids) == puzzles.MAX_IDS and len(bad) == 2
+    ids, bad = puzzle_ids.parse_ids(",".join(["1"] * (puzzle_ids.MAX_IDS + 2)))
+    assert len(ids) == puzzle_ids.MAX_IDS and len(bad) == 2
 
 
 def test_judge_names_the_rule_and_compares_with_the_optimum():
