@@ -33,6 +33,8 @@ from game.learn import wekken
 from game.learn.puzzle_ids import MAX_SEED
 
 LEVELS = ("easy", "medium", "hard")
+MIN_BEST = 2          # a puzzle lays at least this many tiles: a deal that lays fewer is dealt again
+DEALS = 64            # ... at most this often (seed * DEALS + attempt seeds each deal)
 SEARCH = 60           # seeds tried for a puzzle of a level before the closest one is taken
 
 
@@ -75,8 +77,11 @@ def load(puzzle_id: str) -> Puzzle:
     if puzzle_id.startswith("w"):
         rack_text, _published = wekken.PUZZLES[int(puzzle_id[1:]) - 1]
         return measure(puzzle_id, [], parse_faces(rack_text), "points")
-    table, rack = deal(int(puzzle_id))
-    return measure(puzzle_id, table, rack, "tiles")
+    for attempt in range(DEALS):
+        puzzle = measure(puzzle_id, *deal(int(puzzle_id), attempt), "tiles")
+        if puzzle.best_count >= MIN_BEST:
+            break
+    return puzzle
 
 
 def daily_seed(day: date) -> int:
@@ -110,12 +115,12 @@ def _all_sets():
 _SETS = _all_sets()
 
 
-def deal(seed: int) -> tuple:
+def deal(seed: int, attempt: int = 0) -> tuple:
     """A table of 3 to 6 valid sets and a rack of 6 to 10 tiles (faces) from the
     box (R-TILES), seeded: about half the rack lies near the table's tiles (their
     neighbours in a run, their number in another colour), so that laying it
     often means rearranging; one rack in five holds a joker."""
-    rng = random.Random(seed)
+    rng = random.Random(seed * DEALS + attempt)
     box = Counter({face: 2 for face in range(52)})
     box[JOKER] = 2
     table = []

@@ -68,6 +68,7 @@ class Screen:
         self._linked = None  # (settings, first game) of a link waiting for an answer
         self._sheet: dict = {}  # game number -> table_play.Entry (a tournament table's results)
         self._loading_words = False
+        self.analysis = None  # (history, result) of the last post-game analysis (game.learn.analysis_screen)
         self._proxies = []
         self._listen()
 
@@ -554,9 +555,19 @@ class Screen:
         document.getElementById("replay-bar").hidden = True
         self.render()
 
+    @action("analysis")
+    def _analysis(self, _element) -> None:
+        """Issue #20: the humans' turns against the solver, thought in the worker."""
+        asyncio.ensure_future(import_module("game.learn.analysis_screen").show(self))
+
+    @action("analysis_turn")
+    def _analysis_turn(self, element) -> None:
+        import_module("game.learn.analysis_screen").show_turn(self, int(element.getAttribute("data-step")))
+
     def _show_replay(self) -> None:
         bar = document.getElementById("replay-bar")
-        bar.innerHTML = layout.replay_bar(self.lang, self.replay.step, self.replay.total)
+        bar.innerHTML = layout.replay_bar(self.lang, self.replay.step, self.replay.total, self.replay.note,
+                                          analysis=self.session.settings.variant == "numbers")
         bar.hidden = False
         self.render()
 
