@@ -1079,8 +1079,11 @@ TEXTS = Texts({
     "analysis_none": {"en": "No turns of a human player to analyse.",
                       "de": "Keine Züge eines menschlichen Spielers zum Auswerten."},
     "analysis_failed": {"en": "The analysis failed: {why}", "de": "Die Auswertung ist fehlgeschlagen: {why}"},
-    "analysis_summary": {"en": "{name}: {laid} of {best} possible tiles laid in {turns} turns.",
-                         "de": "{name}: {laid} von {best} möglichen Steinen in {turns} Zügen gelegt."},
+    "analysis_summary": {"en": "{name}: {turns} turns, {better} of them with a better play.",
+                         "de": "{name}: {turns} Züge, bei {better} davon ging es besser."},
+    "analysis_most": {"en": "Missed most in turns {turns} (marked).",
+                      "de": "Am meisten verpasst in den Zügen {turns} (hervorgehoben)."},
+    "analysis_show_short": {"en": "Show", "de": "Zeigen"},
     "analysis_turn": {"en": "Turn", "de": "Zug"},
     "analysis_laid": {"en": "Laid", "de": "Gelegt"},
     "analysis_best": {"en": "Solver", "de": "Solver"},
@@ -1093,8 +1096,10 @@ TEXTS = Texts({
         "de": "Zug {n} ({name}): der Tisch des Solvers, seine Steine von der Bank markiert: {best}. Gelegt: {laid}.",
     },
     "analysis_note": {
-        "en": "The solver sees only what the player saw: his rack and the table.",
-        "de": "Der Solver sieht nur, was der Spieler sah: seine Bank und den Tisch.",
+        "en": "The solver sees only what the player saw: his rack and the table. "
+              "Turns where nothing could be laid are left out.",
+        "de": "Der Solver sieht nur, was der Spieler sah: seine Bank und den Tisch. "
+              "Züge, in denen nichts zu legen war, fehlen.",
     },
     # -- end of issue #20 --
 })

@@ -29,27 +29,33 @@ def dialog(lang: str, result: dict, names: dict) -> Markup:
     turns = result["turns"]
     if not turns:
         return _dialog(lang, tag("p", text(lang, "analysis_none")))
+    players = sorted({t["player"] for t in turns})
     summaries = join(tag("p", text(lang, "analysis_summary", name=names[player],
-                                   laid=sum(t["count"] for t in turns if t["player"] == player),
-                                   best=sum(t["best"] for t in turns if t["player"] == player),
-                                   turns=sum(1 for t in turns if t["player"] == player)), class_="analysis-note")
-                     for player in sorted({t["player"] for t in turns}))
-    several = len(names) > 1
+                                   turns=sum(1 for t in turns if t["player"] == player),
+                                   better=sum(1 for t in turns if t["player"] == player and t["missed"])),
+                         class_="analysis-note") for player in players)
+    most = result["missed_most"]
+    if most:
+        numbers = ", ".join(str(t["turn"]) for step in most for t in turns if t["step"] == step)
+        summaries += tag("p", text(lang, "analysis_most", turns=numbers), class_="analysis-note")
+    several = len(players) > 1
+    shown = [t for t in turns if t["best"] or t["count"]]  # a turn where nothing could be laid says nothing
     head = tag("tr", tag("th", text(lang, "analysis_turn"))
                + (tag("th", text(lang, "player")) if several else "")
                + tag("th", text(lang, "analysis_laid")) + tag("th", text(lang, "analysis_best"))
                + tag("th", text(lang, "analysis_missed")) + tag("th", ""))
-    most = result["missed_most"]
-    rows = join(_row(lang, turn, names, several, turn["step"] in most) for turn in turns)
+    rows = join(_row(lang, turn, names, several, turn["step"] in most) for turn in shown)
     table = tag("div", tag("table", tag("thead", head) + tag("tbody", rows)), class_="scroll")
-    return _dialog(lang, summaries + tag("p", text(lang, "analysis_note"), class_="muted") + table)
+    notes = tag("p", text(lang, "analysis_note"), class_="muted")
+    return _dialog(lang, summaries + notes + table)
 
 
 def _row(lang: str, turn: dict, names: dict, several: bool, most: bool) -> Markup:
     best = _cell(lang, turn["best"], turn["best_points"])
     if turn["objective"] == "points":
         best += tag("small", " (" + text(lang, "analysis_points_note") + ")")
-    show = tag("button", text(lang, "analysis_show", n=turn["turn"]), type="button", class_="action",
+    show = tag("button", text(lang, "analysis_show_short"), type="button", class_="action",
+               aria_label=text(lang, "analysis_show", n=turn["turn"]),
                data_action="analysis_turn", data_step=turn["step"], data_focus=f"an-{turn['step']}")
     return tag("tr", tag("td", str(turn["turn"])) + (tag("td", names[turn["player"]]) if several else "")
                + tag("td", _cell(lang, turn["count"], turn["points"])) + tag("td", best)

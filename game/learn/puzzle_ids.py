@@ -8,6 +8,7 @@ from __future__ import annotations
 import re
 from typing import List, Optional, Tuple
 
+from game.i18n import message
 from game.learn import wekken
 
 MAX_SEED = 2**31 - 1
@@ -33,3 +34,10 @@ def parse_ids(text: str) -> Tuple[List[str], List[str]]:
         found = parse_id(part)
         (ids if found is not None and len(ids) < MAX_IDS else bad).append(found or part)
     return ids, bad
+
+
+def from_address(learn: dict) -> tuple:
+    """(ids, notices) from the address's ``puzzle`` list (game.url_params ``learn``):
+    the parts not understood are named in a notice."""
+    ids, bad = parse_ids(learn.get("puzzle", ""))
+    return ids, [message("puzzle_bad_ids", ids=", ".join(bad))] if bad else []

@@ -16,7 +16,6 @@ from typing import List, Optional
 
 from pyscript import document, window
 
-from game.i18n import message
 from game.learn import puzzle_ids, puzzles, puzzle_view
 from game.learn.puzzle_session import PuzzleSession
 from game.settings import GameSettings
@@ -24,13 +23,6 @@ from game.ui.screen import PACE_MS, Screen, action, now
 
 STEP_MS = 450        # one tile of the solution at normal pace
 HIDDEN_MENU = ("recent_games", "export", "import", "replay")  # they are about the game, not a puzzle
-
-
-def from_address(learn: dict) -> tuple:
-    """(ids, notices) from the address's ``puzzle`` list: the bad parts are named."""
-    ids, bad = puzzle_ids.parse_ids(learn.get("puzzle", ""))
-    notices = [message("puzzle_bad_ids", ids=", ".join(bad))] if bad else []
-    return ids, notices
 
 
 class PuzzleScreen(Screen):
@@ -146,7 +138,7 @@ class PuzzleScreen(Screen):
 
 def open_page(settings: GameSettings, notices: list, learn: dict) -> PuzzleScreen:
     """The puzzle page as the address asks (game.app's dispatch for mode=puzzle)."""
-    ids, problems = from_address(learn)
+    ids, problems = puzzle_ids.from_address(learn)
     screen = PuzzleScreen(settings, [*notices, *problems])
     if settings.seed is not None:
         ids = [str(settings.seed)] + ids

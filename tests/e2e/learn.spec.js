@@ -27,7 +27,7 @@ test("a puzzle is solved and checked, then a finished game's analysis shows a tu
   await over.getByRole("button", { name: "Analysis" }).click();
   const analysis = page.getByRole("dialog", { name: "Your turns against the solver" });
   await expect(analysis.locator("tbody tr").first()).toBeVisible({ timeout: 60_000 });
-  await expect(analysis).toContainText(/You: \d+ of \d+ possible tiles laid in \d+ turns/);
+  await expect(analysis).toContainText(/You: \d+ turns, \d+ of them with a better play/);
   const missed = analysis.locator("tr.missed").first();
   const turn = await missed.locator("td").first().textContent();
   await missed.getByRole("button").click();
