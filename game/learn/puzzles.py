@@ -22,7 +22,7 @@ from __future__ import annotations
 import random
 from collections import Counter
 from datetime import date
-from typing import List, NamedTuple, Optional, Sequence
+from typing import List, NamedTuple, Sequence
 
 from rules import sets
 from rules.solver import best_play
