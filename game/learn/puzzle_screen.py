@@ -16,6 +16,7 @@ from typing import List, Optional
 
 from pyscript import document, window
 
+from game.i18n import text
 from game.learn import puzzle_ids, puzzles, puzzle_view
 from game.learn.puzzle_session import PuzzleSession
 from game.settings import GameSettings
@@ -60,6 +61,10 @@ class PuzzleScreen(Screen):
             item = document.querySelector(f'#menu [data-action="{name}"]')
             if item:
                 item.remove()
+        leave = document.querySelector('#menu [data-action="open_puzzles"]')
+        if leave:
+            leave.setAttribute("data-action", "leave_puzzles")
+            leave.textContent = text(self.lang, "puzzle_leave")
 
     def render(self) -> None:
         super().render()
@@ -96,6 +101,11 @@ class PuzzleScreen(Screen):
         super().start(settings, game_no)
 
     # -- buttons ------------------------------------------------------------------
+    @action("leave_puzzles")
+    def _leave(self, _element) -> None:
+        """Back to the game page: the saved game resumes (game.app)."""
+        window.location.assign(window.location.pathname)
+
     @action("puzzle_level")
     def _new_of_level(self, element) -> None:
         self.open_level(str(element.getAttribute("data-level")))

@@ -125,11 +125,11 @@ def deal(seed: int, attempt: int = 0) -> tuple:
     box[JOKER] = 2
     table = []
     for _ in range(rng.randint(3, 6)):
-        choices = [s for s in _SETS if not Counter(s) - box]
-        chosen = rng.choice(choices)
-        box -= Counter(chosen)
+        chosen = rng.choice([s for s in _SETS if all(box[f] for f in s)])  # a set's faces are distinct
+        for face in chosen:
+            box[face] -= 1
         table.append(chosen)
-    near = sorted({n for s in table for f in s for n in _neighbours(f)} & set(box))
+    near = sorted({n for s in table for f in s for n in _neighbours(f) if box[n]})
     rack = []
     size = rng.randint(6, 10)
     if rng.random() < 0.2:

@@ -24,6 +24,7 @@ def frame(lang: str, strict: bool) -> Markup:
                ("import", "import")]
     if not strict:  # the strict display hides the move history (club 17-18)
         entries.append(("replay", "replay"))
+    entries.append(("puzzles", "open_puzzles"))  # issue #20 (game.learn)
     entries.append(("credits", "credits"))
     menu_items = join(tag("button", text(lang, key), type="button", role="menuitem", data_action=action)
                       for key, action in entries)
