@@ -84,9 +84,9 @@ class Session(Seats):
             from game.players import choose_move  # the test hook only: the page asks the worker
             from rules.observation import observe
 
-            while not self.game.finished:
+            while not self.state().finished:
                 level = self.settings.seats[self.current_seat()].level or "beginner"
-                move = choose_move(observe(self.game, self.game.current), level, engine.decision_seed(self.game))
+                move = choose_move(observe(self.game, self.state().current), level, engine.decision_seed(self.game))
                 engine.computer_move(self.game, move.as_action(), 0)
 
     # -- seats ------------------------------------------------------------

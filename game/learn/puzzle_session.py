@@ -54,10 +54,11 @@ class PuzzleSession(Session):
         answer, puzzle = self.answer, self.puzzle
         if answer is None:
             return None
-        what = "points" if puzzle.objective == "points" else "tiles"
-        reached = answer.points if what == "points" else answer.count
-        key = "puzzle_solved" if answer.solved and not self.solution_shown else "puzzle_short"
-        return message(f"{key}_{what}", n=reached, best=puzzle.target)
+        if self.solution_shown:  # no credit once the solution was seen
+            return message("puzzle_solution", n=puzzle.target, what=message("puzzle_what_" + puzzle.objective))
+        reached = answer.points if puzzle.objective == "points" else answer.count
+        key = "puzzle_solved" if answer.solved else "puzzle_short"
+        return message(f"{key}_{puzzle.objective}", n=reached, best=puzzle.target)
 
     def draw(self, now_ms: float) -> None:
         """No drawing in a puzzle."""
@@ -90,8 +91,7 @@ class PuzzleSession(Session):
         self.fresh = frozenset(t for s in sets for t in s if t in self.workspace.start_rack)
         if last:
             self.answer = puzzles.judge(self.puzzle, [[face_of(t) for t in s] for s in sets])
-            self.notice = message("puzzle_solution", n=self.puzzle.target,
-                                  what=text(self.lang, "puzzle_what_" + self.puzzle.objective))
+            self.notice = self.verdict()
             self._say(self.notice.text(self.lang))
 
     def board(self, now_ms: float) -> BoardView:
