@@ -45,11 +45,17 @@ class PuzzleScreen(Screen):
         self.mount()
         self.render()
 
+    def add(self, puzzle_id: str, daily: bool = False) -> None:
+        """Open a puzzle after those played here: the set's link holds them all (a
+        teacher plays a few and shares them), the last MAX_IDS of them."""
+        ids = ([*self.place.ids, puzzle_id] if self.place else [puzzle_id])[-puzzle_ids.MAX_IDS:]
+        self.open_set(ids, len(ids) - 1, daily)
+
     def open_daily(self) -> None:
-        self.open_set([str(puzzles.daily_seed(date.today()))], daily=True)
+        self.add(str(puzzles.daily_seed(date.today())), daily=True)
 
     def open_level(self, level: str) -> None:
-        self.open_set([str(puzzles.find(level, random.randrange(puzzle_ids.MAX_SEED)))])
+        self.add(str(puzzles.find(level, random.randrange(puzzle_ids.MAX_SEED))))
 
     # -- the game screen's parts, drawn the puzzle's way ------------------------
     def mount(self) -> None:
@@ -80,7 +86,7 @@ class PuzzleScreen(Screen):
     def _actions_html(self, view):
         if self.place is None:
             return super()._actions_html(view)
-        return puzzle_view.actions(self.lang, view.enabled, self.place.index + 1 < len(self.place.ids))
+        return puzzle_view.actions(self.lang, view.enabled)
 
     def _banner_html(self, view):
         if self.place is None:
@@ -117,11 +123,11 @@ class PuzzleScreen(Screen):
     @action("puzzle_wekken")
     def _wekken(self, _element) -> None:
         current = self.place.puzzle.id if self.place else ""
-        number = int(current[1:]) % 20 + 1 if current.startswith("w") else 1
-        self.open_set([f"w{number}"])
+        self.add(f"w{int(current[1:]) % 20 + 1}" if current.startswith("w") else "w1")
 
     @action("puzzle_next")
     def _next(self, _element) -> None:
+        """The set's next puzzle; after its last, a new one of the level played."""
         if self.place.index + 1 < len(self.place.ids):
             self.open_set(self.place.ids, self.place.index + 1)
         else:

@@ -68,12 +68,10 @@ def banner(lang: str, place: Place, checked: Optional[bool]) -> Markup:
                class_="puzzle-bar", aria_label=text(lang, "puzzles"))
 
 
-def actions(lang: str, enabled: frozenset, more: bool) -> Markup:
+def actions(lang: str, enabled: frozenset) -> Markup:
     """Undo, reset, check (the game's End turn), the solution, the next puzzle."""
     buttons = [("undo", "undo", ""), ("reset_turn", "reset_turn", ""), ("puzzle_solution", "puzzle_show_solution", ""),
-               ("end_turn", "puzzle_check", " primary")]
-    if more:
-        buttons.append(("puzzle_next", "puzzle_next", ""))
+               ("end_turn", "puzzle_check", " primary"), ("puzzle_next", "puzzle_next", "")]
     return join(tag("button", text(lang, caption), type="button", class_="action" + extra, data_action=name,
                     data_focus=f"a-{name}",
                     disabled=name in ("undo", "reset_turn") and name not in enabled)

@@ -64,8 +64,9 @@ def test_puzzle_views_in_both_languages():
         html = escape(puzzle_view.banner(lang, place, None) + puzzle_view.title(lang, place))
         assert goal in text_of(html) and credit in text_of(html)
         assert "1 von 2" in text_of(html) if lang == "de" else "1 of 2" in text_of(html)
-    actions = escape(puzzle_view.actions("en", frozenset({"undo"}), more=False))
-    assert "Next puzzle" not in actions and "Check" in actions and 'data-action="puzzle_solution"' in actions
+    actions = escape(puzzle_view.actions("en", frozenset({"undo"})))
+    assert "Next puzzle" in actions and "Check" in actions and 'data-action="puzzle_solution"' in actions
+    assert 'data-action="reset_turn" data-focus="a-reset_turn" disabled' in actions
 
 
 def _turn(step, player, turn, count, best, missed):
