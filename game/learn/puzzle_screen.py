@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import asyncio
 import random
+from dataclasses import replace
 from datetime import date
 from typing import List, Optional
 
@@ -96,6 +97,18 @@ class PuzzleScreen(Screen):
     def save(self) -> None:
         if self.place is None:  # a puzzle is never saved over the game in progress
             super().save()
+
+    def switch_language(self, lang: str) -> None:
+        """The puzzle's own settings (two seats, no clock) keep their seats: only the language changes."""
+        if self.place is None:
+            super().switch_language(lang)
+            return
+        self.lang = lang
+        self._save_prefs()
+        self.settings = replace(self.settings, lang=lang)
+        self.session.settings, self.session.lang = replace(self.session.settings, lang=lang), lang
+        self.mount()
+        self.render()
 
     def start(self, settings: GameSettings, game_no: int = 1) -> None:
         """A game from the menu's dialog: the puzzles are left for it."""
