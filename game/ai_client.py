@@ -6,6 +6,7 @@ A computer always moves; the game never hangs on it.
     client = AiClient(start, stop, on_page, report)
     move_json, trouble = await client.think(observation_json, level, seed)
     move_json, trouble = await client.think(observation_json, level, seed, words_site)   # word game
+    notes_json, trouble = await client.analyse(turns_json)        # post-game analysis (game.learn)
 
 ``start()`` returns an awaitable worker with ``think(observation, level, seed)``
 and, for the word game, ``load_words(site)`` and ``think_words(observation,
@@ -29,6 +30,7 @@ from typing import Awaitable, Callable, Optional, Sequence, Tuple
 # start about 3 s; both several times more on a slow laptop.
 START_SECONDS = 45.0
 THINK_SECONDS = 30.0
+ANALYSE_SECONDS = 120.0  # a whole game's turns (README "Post-game analysis": seconds, more when throttled)
 
 
 class AiClient:
@@ -39,28 +41,47 @@ class AiClient:
         self._words = False  # the worker has loaded the word game
         self._lock = asyncio.Lock()  # one start (and one load of the word game) however many ask at once
         self.failures = 0  # in a row; after two, the worker is not tried again
-        self.start_seconds, self.think_seconds = START_SECONDS, THINK_SECONDS
+        self.start_seconds, self.think_seconds, self.analyse_seconds = START_SECONDS, THINK_SECONDS, ANALYSE_SECONDS
 
     async def think(self, observation: str, level: str, seed: int,
                     words_site: Optional[str] = None) -> Tuple[str, Optional[str]]:
+        move, trouble = await self._ask(
+            lambda worker: worker.think(observation, level, seed) if words_site is None
+            else worker.think_words(observation, level, seed), self.think_seconds, words_site)
+        if move is not None:
+            return move, trouble
+        if words_site is not None:
+            return self._on_page(observation, level, seed, words=True), "on_page"
+        return self._on_page(observation, level, seed), "on_page"
+
+    async def analyse(self, turns: str) -> Tuple[str, Optional[str]]:
+        """The post-game analysis of ``turns`` (game.learn.analysis, JSON in and
+        out) in the worker; on the page only when the worker cannot be had."""
+        answer, trouble = await self._ask(lambda worker: worker.analyse(turns), self.analyse_seconds)
+        if answer is not None:
+            return answer, trouble
+        from game.learn import analysis
+
+        return analysis.analyse_json(turns), "on_page"
+
+    async def _ask(self, call: Callable, seconds: float,
+                   words_site: Optional[str] = None) -> Tuple[Optional[str], Optional[str]]:
+        """``call(worker)``'s answer and the trouble on the way; a broken or
+        silent worker is restarted once; (None, "on_page") when none can be had."""
         trouble = None
         while self.failures < 2:
             try:
                 await self._ready(words_site)
-                thinking = (self._worker.think(observation, level, seed) if words_site is None
-                            else self._worker.think_words(observation, level, seed))
-                move = await asyncio.wait_for(thinking, self.think_seconds)
+                answer = await asyncio.wait_for(call(self._worker), seconds)
                 self.failures = 0
-                return str(move), trouble
+                return str(answer), trouble
             except Exception as error:  # a broken or silent worker: restart it once
                 self.failures += 1
                 self._report(f"computer players' worker failed ({type(error).__name__}: {error})")
                 self._worker = None
                 self._stop()
                 trouble = "restarted"
-        if words_site is not None:
-            return self._on_page(observation, level, seed, words=True), "on_page"
-        return self._on_page(observation, level, seed), "on_page"
+        return None, "on_page"
 
     async def prepare_words(self, words_site: str, levels: Sequence[str]) -> None:
         """Start the worker and load the word game with the vocabularies of

@@ -23,12 +23,17 @@ modules and the lexicon from the site's root URL ``site`` once
 ``think_words(observation_json, level, seed) -> move_json`` answers with
 game.players.words.choose_move: observation is a WordSeen's dict, level
 "child" | "club" | "master", the move WordMove.as_action().
+
+Post-game analysis (issue #20): ``analyse(turns_json) -> analysis_json``,
+game.learn.analysis.analyse_json (the human's turns as game.learn.turns reads
+them on the page; the solver's answers here, so the page stays responsive).
 """
 
 import json
 from importlib import import_module
 
 from game import word_loading
+from game.learn.analysis import analyse_json
 from game.players import choose_move
 
 
@@ -50,4 +55,8 @@ def think_words(observation_json, level, seed):
     return json.dumps(move.as_action())
 
 
-__export__ = ["think", "load_words", "think_words"]
+def analyse(turns_json):
+    return analyse_json(str(turns_json))
+
+
+__export__ = ["think", "load_words", "think_words", "analyse"]

@@ -5,8 +5,8 @@ Step 1 (``start``) needs only the standard library and our light modules
 until the rules are loaded) and any messages about the address's parameters.
 Step 2 (``load_engine``) loads pydantic, imports the rules and the game
 screen, then resumes a saved game, starts the game the address asks for,
-or enables the title screen's buttons; ``?mode=tutorial`` (``puzzle``) opens
-a learning screen instead (``open_mode``, issue #20). Embedded (``?embed=1``, README
+or enables the title screen's buttons; ``?mode=tutorial`` or ``?mode=puzzle``
+opens a learning screen instead (``open_mode``, issue #20). Embedded (``?embed=1``, README
 "Embed") there is no title screen: a game starts at once, and with
 ``?parent=<origin>`` the host page's API (game.ui.host_link) is opened first.
 """
@@ -58,14 +58,14 @@ def start(document, window):
 def open_mode(parsed, notices) -> None:
     """Issue #20: ``?mode=`` opens a learning screen instead of the title screen
     (a saved game stays saved, untouched). The one place each mode starts."""
-    lang = parsed.settings.lang
-    if parsed.mode == "puzzle":
-        # the puzzles (issue #20 part 2) start here, with parsed.settings.seed for a shared one;
-        # until they exist the tutorial opens and says so
-        notices = [*notices, message("learn_puzzles_later")]
+    if parsed.mode == "puzzle":  # no game is started or resumed
+        from game.learn.puzzle_screen import open_page
+
+        open_page(parsed.settings, notices, parsed.learn)
+        return
     from game.learn.tutorial_screen import TutorialScreen
 
-    TutorialScreen(lang, notices)
+    TutorialScreen(parsed.settings.lang, notices)
 
 
 def python_version() -> str:

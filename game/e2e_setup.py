@@ -7,7 +7,10 @@ file can, and a tournament table's game ignores it. Items separated by ``;``:
   notation (``R3 R4 R5|K9 O9 J/B9 R9 K2``); other tiles go to the other racks and the pool;
 * ``melded`` — that human has already made the initial meld;
 * ``clock=<seconds>`` — a turn clock shorter than any real choice (timeout tests);
-* ``letters=<rack>`` — the word game: the first human's rack in letters, ``*`` a joker (``GARTEN*X``).
+* ``letters=<rack>`` — the word game: the first human's rack in letters, ``*`` a joker (``GARTEN*X``);
+* ``played`` — the numbers game is played to its end at once, every seat by a computer player
+  (the human's seats as Beginner), so that the end of a real, replayable game is on the screen
+  (the post-game analysis, issue #20).
 """
 
 from __future__ import annotations
@@ -23,6 +26,7 @@ class E2ESetup(NamedTuple):
     melded: bool = False
     clock: Optional[int] = None
     letters: Optional[str] = None
+    played: bool = False
 
 
 def parse(value: str) -> E2ESetup:
@@ -35,6 +39,8 @@ def parse(value: str) -> E2ESetup:
             setup = setup._replace(table=table, rack=rack)
         elif name == "melded":
             setup = setup._replace(melded=True)
+        elif name == "played":
+            setup = setup._replace(played=True)
         elif name == "letters":
             setup = setup._replace(letters=argument)
         elif name == "clock":

@@ -977,10 +977,6 @@ TEXTS = Texts({
               "er gilt für diesen Besuch.",
     },
     "learn_mode_default": {"en": "the title screen", "de": "der Startbildschirm"},
-    "learn_puzzles_later": {
-        "en": "Puzzles are not in this version yet: here is the tutorial.",
-        "de": "Rätsel gibt es in dieser Version noch nicht: hier ist die Anleitung.",
-    },
     "progress_too_large": {
         "en": "the file is larger than {kb} KB, no progress file of this game is.",
         "de": "die Datei ist größer als {kb} KB, das ist kein Lernstand dieses Spiels.",
@@ -1262,6 +1258,81 @@ TEXTS = Texts({
               "mit SUBTLEX-DE von Brysbaert u. a., OpenSubtitles, Wikipedia und Google Books Ngrams). Die "
               "Wortliste steht unter CC BY-SA 4.0.",
     },
+    # -- issue #20: solver-made puzzles and post-game analysis (game/learn/) --
+    "puzzles": {"en": "Puzzles", "de": "Rätsel"},
+    "puzzle_task_tiles": {
+        "en": "Lay as many tiles from your rack as you can; you may rearrange the table.",
+        "de": "Lege so viele Steine von deiner Bank wie möglich; du darfst den Tisch umbauen.",
+    },
+    "puzzle_task_points": {
+        "en": "Lay tiles worth as many points as you can (runs and groups).",
+        "de": "Lege Steine mit möglichst vielen Punkten (Reihen und Gruppen).",
+    },
+    "puzzle_solved_tiles": {"en": "Solved! {n} tiles: the best there is.",
+                            "de": "Gelöst! {n} Steine: mehr geht nicht."},
+    "puzzle_short_tiles": {"en": "{n} tiles laid; the best play lays {best}. Try again!",
+                           "de": "{n} Steine gelegt; am besten gehen {best}. Versuch es noch einmal!"},
+    "puzzle_solved_points": {"en": "Solved! {n} points: the best there is.",
+                             "de": "Gelöst! {n} Punkte: mehr geht nicht."},
+    "puzzle_short_points": {"en": "{n} points laid; the best play lays {best}. Try again!",
+                            "de": "{n} Punkte gelegt; am besten gehen {best}. Versuch es noch einmal!"},
+    "puzzle_solution": {"en": "The solver's solution: {n} {what}.", "de": "Die Lösung des Solvers: {n} {what}."},
+    "puzzle_what_tiles": {"en": "tiles", "de": "Steine"},
+    "puzzle_what_points": {"en": "points", "de": "Punkte"},
+    "puzzle_title": {"en": "Puzzle {id}", "de": "Rätsel {id}"},
+    "puzzle_wekken_title": {"en": "Van der Wekken puzzle {n} of 20", "de": "Van-der-Wekken-Rätsel {n} von 20"},
+    "puzzle_daily": {"en": "Puzzle of the day", "de": "Rätsel des Tages"},
+    "puzzle_level_easy": {"en": "Easy", "de": "Leicht"},
+    "puzzle_level_medium": {"en": "Medium", "de": "Mittel"},
+    "puzzle_level_hard": {"en": "Hard", "de": "Schwer"},
+    "puzzle_goal_tiles": {"en": "Goal: {n} tiles", "de": "Ziel: {n} Steine"},
+    "puzzle_goal_points": {"en": "Goal: {n} points", "de": "Ziel: {n} Punkte"},
+    "puzzle_greedy": {"en": "Without rearranging the table: {n} tiles", "de": "Ohne Umbauen des Tisches: {n} Steine"},
+    "puzzle_of": {"en": "{n} of {total}", "de": "{n} von {total}"},
+    "puzzle_check": {"en": "Check", "de": "Prüfen"},
+    "puzzle_show_solution": {"en": "Show solution", "de": "Lösung zeigen"},
+    "puzzle_next": {"en": "Next puzzle", "de": "Nächstes Rätsel"},
+    "puzzle_new": {"en": "New puzzle:", "de": "Neues Rätsel:"},
+    "puzzle_wekken": {"en": "Van der Wekken", "de": "Van der Wekken"},
+    "puzzle_share": {"en": "Link to these puzzles", "de": "Link zu diesen Rätseln"},
+    "puzzle_leave": {"en": "Back to the game", "de": "Zurück zum Spiel"},
+    "puzzle_bad_ids": {"en": "Puzzle numbers not understood, left out: {ids}",
+                       "de": "Unbekannte Rätselnummern, ausgelassen: {ids}"},
+    "wekken_credit": {
+        "en": "Van der Wekken puzzles: M. van der Wekken, \"Algorithms for Rummikub Puzzles\", BSc thesis, "
+              "LIACS, Leiden University, 2025 (repository miguelvdw/bachelor-thesis-rummikub).",
+        "de": "Van-der-Wekken-Rätsel: M. van der Wekken, „Algorithms for Rummikub Puzzles“, Bachelorarbeit, "
+              "LIACS, Universität Leiden, 2025 (Repository miguelvdw/bachelor-thesis-rummikub).",
+    },
+    "analysis": {"en": "Analysis", "de": "Analyse"},
+    "analysis_title": {"en": "Your turns against the solver", "de": "Deine Züge im Vergleich mit dem Solver"},
+    "analysis_busy": {"en": "Analysing the game …", "de": "Das Spiel wird ausgewertet …"},
+    "analysis_none": {"en": "No turns of a human player to analyse.",
+                      "de": "Keine Züge eines menschlichen Spielers zum Auswerten."},
+    "analysis_failed": {"en": "The analysis failed: {why}", "de": "Die Auswertung ist fehlgeschlagen: {why}"},
+    "analysis_summary": {"en": "{name}: {turns} turns, {better} of them with a better play.",
+                         "de": "{name}: {turns} Züge, bei {better} davon ging es besser."},
+    "analysis_most": {"en": "Missed most in turns {turns} (marked).",
+                      "de": "Am meisten verpasst in den Zügen {turns} (hervorgehoben)."},
+    "analysis_show_short": {"en": "Show", "de": "Zeigen"},
+    "analysis_turn": {"en": "Turn", "de": "Zug"},
+    "analysis_laid": {"en": "Laid", "de": "Gelegt"},
+    "analysis_best": {"en": "Solver", "de": "Solver"},
+    "analysis_missed": {"en": "Missed", "de": "Verpasst"},
+    "analysis_cell": {"en": "{n} tiles, {points} pts", "de": "{n} Steine, {points} Pkt."},
+    "analysis_points_note": {"en": "pool low: most points", "de": "Beutel fast leer: meiste Punkte"},
+    "analysis_show": {"en": "Show turn {n}", "de": "Zug {n} zeigen"},
+    "analysis_on_table": {
+        "en": "Turn {n} ({name}): the solver's table, its tiles from the rack marked: {best}. Laid: {laid}.",
+        "de": "Zug {n} ({name}): der Tisch des Solvers, seine Steine von der Bank markiert: {best}. Gelegt: {laid}.",
+    },
+    "analysis_note": {
+        "en": "The solver sees only what the player saw: his rack and the table. "
+              "Turns where nothing could be laid are left out.",
+        "de": "Der Solver sieht nur, was der Spieler sah: seine Bank und den Tisch. "
+              "Züge, in denen nichts zu legen war, fehlen.",
+    },
+    # -- end of issue #20 --
 })
 
 

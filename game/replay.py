@@ -20,6 +20,8 @@ class Position(NamedTuple):
     table: list  # of SetView
     pool: int
     jokers: dict = {}
+    rack: tuple = ()             # a turn of the post-game analysis: the player's rack then (game.learn)
+    hinted: frozenset = frozenset()  # ... and the tiles the solver would have laid from it
 
 
 def numbers_position(history_json: str, step: int) -> Position:
@@ -33,13 +35,20 @@ class Replay:
         self.total = len(json.loads(history_json)["actions"])
         self.step = self.total
         self.shown = position(history_json, self.step)
+        self.note = ""  # what the replay bar says of the position shown (the analysis' turn)
 
     def go(self, delta: int) -> None:
         """``delta`` moves on (negative: back), within the game."""
         self.step = max(0, min(self.total, self.step + delta))
         self.shown = self._position(self.history, self.step)
+        self.note = ""
+
+    def show(self, step: int, shown: Position, note: str) -> None:
+        """A position drawn another way at ``step`` (the solver's table of a turn, game.learn)."""
+        self.step, self.shown, self.note = max(0, min(self.total, step)), shown, note
 
     def board(self, live: BoardView) -> BoardView:
         """The live board with the table and pool of this position."""
-        return replace(live, table=self.shown.table, pool=self.shown.pool, jokers=dict(self.shown.jokers), rack=[],
-                       my_turn=False, enabled=frozenset(), selected=None, joker_choice=None, challenge=None)
+        return replace(live, table=self.shown.table, pool=self.shown.pool, jokers=dict(self.shown.jokers),
+                       rack=list(self.shown.rack), hinted=self.shown.hinted, my_turn=False, enabled=frozenset(),
+                       selected=None, joker_choice=None, challenge=None)

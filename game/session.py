@@ -80,6 +80,14 @@ class Session(Seats):
         if setup.rack is not None:
             human = next(i for i, s in enumerate(self.settings.seats) if s.human)
             self.game.set_position(self.player_of(human), setup.table, setup.rack, setup.melded)
+        if setup.played:
+            from game.players import choose_move  # the test hook only: the page asks the worker
+            from rules.observation import observe
+
+            while not self.state().finished:
+                level = self.settings.seats[self.current_seat()].level or "beginner"
+                move = choose_move(observe(self.game, self.state().current), level, engine.decision_seed(self.game))
+                engine.computer_move(self.game, move.as_action(), 0)
 
     # -- seats ------------------------------------------------------------
     def state(self) -> View:

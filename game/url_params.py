@@ -16,6 +16,9 @@ frame; ``parent=<origin>`` also opens the postMessage API (game.host_api) to
 the page of that origin only, which must be https, or http on this machine
 (localhost, 127.0.0.1, [::1]); any other value embeds without the API.
 The host's ``new-game`` parameters go through ``parse_pairs`` as these do.
+Learning (issue #20): ``mode=puzzle`` opens the puzzles (game.learn), with
+``seed=N`` one puzzle, ``puzzle=12,40,w3`` a shared set (game.learn.puzzle_ids)
+or ``level=easy|medium|hard`` a new one of that level; without them the daily one.
 """
 
 from __future__ import annotations
@@ -30,8 +33,10 @@ from game.settings import CHECKS, INVALID_ENDS, LEVELS, MAX_SEED, PACES, PROFILE
 
 GAME_KEYS = ("seed", "seats", "clock", "profile", "hints", "strict", "pace", "invalid_end", "variant", "check")
 FRAME_KEYS = ("embed", "parent")
-MODES = ("tutorial", "puzzle")  # issue #20: the learning screens
-KNOWN_KEYS = GAME_KEYS + ("lang", "table", "mode") + FRAME_KEYS
+LEARN_KEYS = ("mode", "puzzle", "level")  # issue #20: the learning screens
+MODES = ("tutorial", "puzzle")
+PUZZLE_LEVELS = ("easy", "medium", "hard")
+KNOWN_KEYS = GAME_KEYS + ("lang", "table") + FRAME_KEYS + LEARN_KEYS
 HUMAN_TOKENS = ("you", "human", "me", "du", "mensch")
 CLOCK_WORDS = {"off": 0, "0": 0, "none": 0, "aus": 0}
 
@@ -51,6 +56,7 @@ class Parsed(NamedTuple):
     embed: bool = False        # in a frame: the table alone, a game at once
     parent: Optional[str] = None  # the origin of the page the API talks to (embed only)
     mode: Optional[str] = None    # one of MODES: a learning screen instead of the title screen
+    learn: dict = {}              # mode=puzzle: "puzzle" (the ids as given) and "level", checked
 
 
 def parse(query: str, defaults: GameSettings = GameSettings()) -> Parsed:
@@ -62,7 +68,7 @@ def parse_pairs(pairs: Iterable[Tuple[str, str]], defaults: GameSettings = GameS
                 keys: Tuple[str, ...] = KNOWN_KEYS) -> Parsed:
     """Parse (name, value) pairs; names outside ``keys`` are unknown settings."""
     settings, problems, lang, start_now = defaults, [], None, False
-    embed, parent, mode = False, None, None
+    embed, parent, mode, learn = False, None, None, {}
     for name, value in pairs:
         name = name.lower()
         if name not in keys:
@@ -79,14 +85,20 @@ def parse_pairs(pairs: Iterable[Tuple[str, str]], defaults: GameSettings = GameS
             if parent is None:
                 problems.append(Problem("bad_parent", {"value": value}))
             continue
-        if name == "table":
-            settings = replace(settings, extra={**settings.extra, name: value})
-            start_now = True
-            continue
         if name == "mode":
             mode, error = _choice(MODES)(value)
             if error:
                 problems.append(_bad(name, value, error, "title"))
+            continue
+        if name in LEARN_KEYS:  # puzzle, level
+            if name == "level" and value.strip().lower() not in PUZZLE_LEVELS:
+                problems.append(_bad(name, value, "bad_choice", "-"))
+            else:
+                learn[name] = value.strip().lower() if name == "level" else value
+            continue
+        if name == "table":
+            settings = replace(settings, extra={**settings.extra, name: value})
+            start_now = True
             continue
         if name == "lang":
             if value.lower() in ("de", "en"):
@@ -102,7 +114,7 @@ def parse_pairs(pairs: Iterable[Tuple[str, str]], defaults: GameSettings = GameS
             settings = replace(settings, **{name: parsed})
     if lang:
         settings = replace(settings, lang=lang)
-    return Parsed(settings, lang, start_now, problems, embed, parent, mode)
+    return Parsed(settings, lang, start_now, problems, embed, parent, mode, learn)
 
 
 _LABEL = r"[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?"
@@ -197,7 +209,8 @@ def choices_of(name: str) -> str:
     """The allowed values of a key, for the "bad_choice" message."""
     return {"pace": ", ".join(PACES), "invalid_end": ", ".join(INVALID_ENDS), "hints": "0, 1",
             "strict": "0, 1", "embed": "0, 1", "variant": ", ".join(VARIANTS),
-            "check": ", ".join(CHECKS), "mode": ", ".join(MODES)}.get(name, "")
+            "check": ", ".join(CHECKS), "mode": ", ".join(MODES),
+            "level": ", ".join(PUZZLE_LEVELS)}.get(name, "")
 
 
 def describe(problem: Problem):

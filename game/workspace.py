@@ -141,6 +141,12 @@ class Workspace:
         self._undo.clear()
         return None
 
+    def place(self, sets: Sequence[Sequence[int]], rack: Sequence[int]) -> None:
+        """Put a whole table and rack in place (a puzzle's solution shown,
+        game.learn.puzzle_session); one undo brings the previous ones back."""
+        self._snapshot()
+        self.sets, self.rack = [list(s) for s in sets], list(rack)
+
     def sort_rack(self, mode: str) -> None:
         self.rack.sort(key=self.sort_key(mode))
 

@@ -37,7 +37,8 @@ SHIPPED = {
                                 "game/session.py", "game/seats.py", "game/engine.py", "game/clock.py", "game/e2e_setup.py",
                                 "game/i18n.py", "game/results.py", "game/settings.py", "game/view_model.py",
                                 "game/workspace.py", "game/ui/__init__.py", "game/ui/html.py", "game/update.py",
-                                "game/word_files.py", "game/word_loading.py"),
+                                "game/word_files.py", "game/word_loading.py",
+                                "game/learn/__init__.py", "game/learn/analysis.py"),  # ai_client's analyse
                                ("game/tournament/main.py", *WORD_GAME)),
 }
 

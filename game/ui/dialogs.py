@@ -197,6 +197,8 @@ def results(lang: str, result: GameResult, names: dict, standings: list, games_t
                     class_="muted", id="ranked-by")
     if table is None:
         replay = tag("button", text(lang, "replay"), type="button", class_="action", data_action="replay")
+        replay += tag("button", text(lang, "analysis"), type="button", class_="action", data_action="analysis",
+                      data_focus="analysis")  # issue #20: the human's turns against the solver
         next_label = (text(lang, "new_round") if round_over
                       else text(lang, "next_game", n=result.game + 1, total=games_total))
         buttons = tag("div", replay + tag("button", next_label, type="button", class_="action primary",

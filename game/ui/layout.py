@@ -24,6 +24,7 @@ def frame(lang: str, strict: bool) -> Markup:
                ("import", "import")]
     if not strict:  # the strict display hides the move history (club 17-18)
         entries.append(("replay", "replay"))
+    entries.append(("puzzles", "open_puzzles"))  # issue #20 (game.learn)
     entries.append(("credits", "credits"))
     menu_items = join(tag("button", text(lang, key), type="button", role="menuitem", data_action=action)
                       for key, action in entries)
@@ -70,11 +71,16 @@ def status_line(view: BoardView, notices: Sequence[Message], notice: Optional[Me
     return join(parts)
 
 
-def replay_bar(lang: str, step: int, total: int) -> Markup:
-    """Step through a game's moves (game.replay)."""
+def replay_bar(lang: str, step: int, total: int, note: str = "", analysis: bool = False) -> Markup:
+    """Step through a game's moves (game.replay); ``note`` says what the position
+    shows (a turn of the analysis), ``analysis`` offers it (numbers game, issue #20)."""
+    extra = tag("button", text(lang, "analysis"), type="button", class_="action", data_action="analysis",
+                data_focus="r-analysis") if analysis else ""
+    extra += tag("p", note, class_="replay-note", id="replay-note") if note else ""
     return (tag("button", "◀", type="button", class_="action", data_action="replay_prev",
                 aria_label=text(lang, "replay_prev"), disabled=step == 0)
             + tag("span", text(lang, "replay_of", n=step, total=total), id="replay-pos", aria_live="polite")
             + tag("button", "▶", type="button", class_="action", data_action="replay_next",
                   aria_label=text(lang, "replay_next"), disabled=step == total)
-            + tag("button", text(lang, "replay_close"), type="button", class_="action", data_action="replay_close"))
+            + tag("button", text(lang, "replay_close"), type="button", class_="action", data_action="replay_close")
+            + extra)

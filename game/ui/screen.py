@@ -68,6 +68,7 @@ class Screen:
         self._linked = None  # (settings, first game) of a link waiting for an answer
         self._sheet: dict = {}  # game number -> table_play.Entry (a tournament table's results)
         self._loading_words = False
+        self.analysis = None  # (history, result) of the last post-game analysis (game.learn.analysis_screen)
         self._proxies = []
         self._listen()
 
@@ -203,7 +204,7 @@ class Screen:
         if self.replay is not None:
             view = self.replay.board(view)
         focus = document.activeElement.getAttribute("data-focus") if document.activeElement else None
-        _set_html("seats", board_view.seats_bar(view))
+        _set_html("seats", self._seats_html(view))
         _set_html("pool-slot", board_view.pool(view))
         _set_html("clock-slot", board_view.clock(view))
         _set_html("table", board_view.table(view))
@@ -212,14 +213,14 @@ class Screen:
         else:
             rack = tag("div", text(self.lang, "tiles_hidden"), class_="rack rack-hidden")
         _set_html("rack-slot", rack)
-        _set_html("actions", board_view.actions(view) if self.replay is None else "")
+        _set_html("actions", self._actions_html(view))
         _set_html("rack-tools", board_view.rack_tools(view))
         sound = document.getElementById("sound-toggle")
         sound.innerHTML = layout.SPEAKER_ON if self.sound_on else layout.SPEAKER_OFF
         sound.setAttribute("aria-label", text(self.lang, "sound_on" if self.sound_on else "sound_off"))
         sound.setAttribute("aria-pressed", "true" if self.sound_on else "false")
         _set_html("status", layout.status_line(view, self.notices, session.notice, session.error))
-        _set_html("challenge-slot", _word_views().challenge_bar(view) if view.challenge and self.replay is None else "")
+        _set_html("challenge-slot", self._banner_html(view))
         document.documentElement.dataset.turn = ("human" if session.human_turn() else
                                                  "over" if session.state().finished else "computer")
         self._render_overlay(view)
@@ -230,6 +231,17 @@ class Screen:
                 target.focus()
         if self.host is not None:
             self.host.report(session)
+
+    # regions a screen built on this one (game.learn.puzzle_screen) draws its own way
+    def _seats_html(self, view) -> Markup:
+        return board_view.seats_bar(view)
+
+    def _actions_html(self, view) -> Markup:
+        return board_view.actions(view) if self.replay is None else Markup("")
+
+    def _banner_html(self, view) -> Markup:
+        """Above the table: the word game's challenge bar (W-CHALLENGE), or nothing."""
+        return _word_views().challenge_bar(view) if view.challenge and self.replay is None else Markup("")
 
     def _render_overlay(self, view) -> None:
         if self._overlay == "dialog":  # a dialog stays until it is answered
@@ -470,6 +482,11 @@ class Screen:
         self.session.sort_rack(element.getAttribute("data-action")[len("sort_"):])
         self.after_edit()
 
+    @action("open_puzzles")
+    def _open_puzzles(self, _element) -> None:
+        """The puzzles (issue #20): the game is saved after every action, a reload of the game's page resumes it."""
+        window.location.assign(f"?mode=puzzle&lang={self.lang}")
+
     @action("credits", needs_game=False)
     def _credits(self, _element) -> None:
         self._show_dialog(dialogs.credits(self.lang))
@@ -527,9 +544,19 @@ class Screen:
         document.getElementById("replay-bar").hidden = True
         self.render()
 
+    @action("analysis")
+    def _analysis(self, _element) -> None:
+        """Issue #20: the humans' turns against the solver, thought in the worker."""
+        asyncio.ensure_future(import_module("game.learn.analysis_screen").show(self))
+
+    @action("analysis_turn")
+    def _analysis_turn(self, element) -> None:
+        import_module("game.learn.analysis_screen").show_turn(self, int(element.getAttribute("data-step")))
+
     def _show_replay(self) -> None:
         bar = document.getElementById("replay-bar")
-        bar.innerHTML = layout.replay_bar(self.lang, self.replay.step, self.replay.total)
+        bar.innerHTML = layout.replay_bar(self.lang, self.replay.step, self.replay.total, self.replay.note,
+                                          analysis=self.session.settings.variant == "numbers")
         bar.hidden = False
         self.render()
 

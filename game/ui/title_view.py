@@ -1,5 +1,6 @@
-"""The first screen (pure): title, the two ways to start, the way to learn
-(``?mode=tutorial``, issue #20), the language switch and any messages about the address or the saved game. Drawn before the rules
+"""The first screen (pure): title, the two ways to start, the two ways to learn
+(``?mode=tutorial`` and ``?mode=puzzle``, issue #20), the language switch and any
+messages about the address or the saved game. Drawn before the rules
 are loaded (its buttons wait for them: ``ready``). Embedded in another page,
 the first screen only says that the rules are loading (``embed_loading``):
 the table follows by itself."""
@@ -26,6 +27,8 @@ def first_screen(lang: str, notices: Sequence[Message], ready: bool = False) -> 
                   + tag("button", text(lang, "new_game"), type="button", class_="action",
                         data_action="open_dialog", disabled=not ready)
                   + tag("a", text(lang, "learn"), href=f"?mode=tutorial&lang={lang}", class_="action learn-link")
+                  + tag("a", text(lang, "puzzles"), href=f"?mode=puzzle&lang={lang}", class_="action learn-link",
+                        data_focus="puzzles")
                   + tag("button", "Deutsch" if lang == "en" else "English", type="button", class_="action",
                         data_action="switch_lang", lang="de" if lang == "en" else "en", disabled=not ready),
                   class_="buttons")

@@ -92,3 +92,20 @@ def test_the_word_game_is_loaded_into_the_worker_once_prepared_ahead_or_asked_at
     assert answer == ('{"act": "draw"}', None) and worker.loads == [("http://site/", '["club", "master"]')]
     assert asyncio.run(client.think("{}", "club", 8, "http://site/"))[0] == '{"act": "draw"}'
     assert len(worker.loads) == 1 and stopped == [] and reports == []
+
+
+class _AnalysingWorker(_Worker):
+    async def analyse(self, turns):
+        if self.answer == "hang":
+            await asyncio.sleep(3600)
+        return f"worker:{turns}"
+
+
+def test_the_analysis_runs_in_the_worker_and_on_the_page_only_without_one():
+    """Issue #20: the post-game analysis is a message of its own to the same worker."""
+    stopped, reports = [], []
+    client = _client([_AnalysingWorker("hang"), _AnalysingWorker("ok")], stopped, reports)
+    client.analyse_seconds = 0.05
+    assert asyncio.run(client.analyse("[]")) == ("worker:[]", "restarted")
+    client = _client(["never", "never"], [], [])
+    assert asyncio.run(client.analyse("[]")) == ('{"turns": [], "missed_most": []}', "on_page")

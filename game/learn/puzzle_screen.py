@@ -1,0 +1,180 @@
+"""The puzzle page in the browser (``index.html?mode=puzzle``, issue #20): the
+game screen (game.ui.screen.Screen, so tiles move exactly as in a game) with a
+PuzzleSession in place of a game, the puzzle's own regions (game.learn.
+puzzle_view) and its buttons. Nothing is saved: the game in progress stays
+as it was, and starting a game from the menu leaves the puzzles for it.
+
+The address says which puzzles (README "Puzzles"): ``seed=N``, a shared set
+``puzzle=12,40,w3``, ``level=easy|medium|hard`` a new one, else the day's."""
+
+from __future__ import annotations
+
+import asyncio
+import random
+from dataclasses import replace
+from datetime import date
+from typing import List, Optional
+
+from pyscript import document, window
+
+from game.i18n import text
+from game.learn import puzzle_ids, puzzles, puzzle_view
+from game.learn.puzzle_session import PuzzleSession
+from game.settings import GameSettings
+from game.ui.screen import PACE_MS, Screen, action, now
+
+STEP_MS = 450        # one tile of the solution at normal pace
+HIDDEN_MENU = ("recent_games", "export", "import", "replay")  # they are about the game, not a puzzle
+
+
+class PuzzleScreen(Screen):
+    def __init__(self, settings: GameSettings, notices=()):
+        super().__init__(settings, notices)
+        self.place: Optional[puzzle_view.Place] = None
+        self.level = "medium"
+        self._animation = 0  # the running solution's number (a newer one stops it)
+
+    # -- which puzzle -----------------------------------------------------------
+    def open_set(self, ids: List[str], index: int = 0, daily: bool = False) -> None:
+        puzzle = puzzles.load(ids[index])
+        self.place = puzzle_view.Place(puzzle, index, list(ids), daily)
+        if puzzle.objective == "tiles":
+            self.level = puzzle.level
+        self.session = PuzzleSession(self.settings, puzzle, now())
+        self.replay, self._animation = None, self._animation + 1
+        window.history.replaceState(None, "", puzzle_view.share_query(ids))
+        self.mount()
+        self.render()
+
+    def add(self, puzzle_id: str, daily: bool = False) -> None:
+        """Open a puzzle after those played here: the set's link holds them all (a
+        teacher plays a few and shares them), the last MAX_IDS of them."""
+        ids = ([*self.place.ids, puzzle_id] if self.place else [puzzle_id])[-puzzle_ids.MAX_IDS:]
+        self.open_set(ids, len(ids) - 1, daily)
+
+    def open_daily(self) -> None:
+        self.add(str(puzzles.daily_seed(date.today())), daily=True)
+
+    def open_level(self, level: str) -> None:
+        self.add(str(puzzles.find(level, random.randrange(puzzle_ids.MAX_SEED))))
+
+    # -- the game screen's parts, drawn the puzzle's way ------------------------
+    def mount(self) -> None:
+        super().mount()
+        if self.place is None:
+            return
+        document.documentElement.dataset.mode = "puzzle"
+        for name in HIDDEN_MENU:
+            item = document.querySelector(f'#menu [data-action="{name}"]')
+            if item:
+                item.remove()
+        leave = document.querySelector('#menu [data-action="open_puzzles"]')
+        if leave:
+            leave.setAttribute("data-action", "leave_puzzles")
+            leave.textContent = text(self.lang, "puzzle_leave")
+
+    def render(self) -> None:
+        super().render()
+        if self.place is not None:
+            answer = self.session.answer
+            document.documentElement.dataset.puzzle = (
+                "shown" if self.session.solution_shown else "solved" if answer and answer.solved
+                else "checked" if answer else "open")
+
+    def _seats_html(self, view):
+        return puzzle_view.title(self.lang, self.place) if self.place else super()._seats_html(view)
+
+    def _actions_html(self, view):
+        if self.place is None:
+            return super()._actions_html(view)
+        return puzzle_view.actions(self.lang, view.enabled)
+
+    def _banner_html(self, view):
+        if self.place is None:
+            return super()._banner_html(view)
+        return puzzle_view.banner(self.lang, self.place, self.session.answer is not None)
+
+    def save(self) -> None:
+        if self.place is None:  # a puzzle is never saved over the game in progress
+            super().save()
+
+    def switch_language(self, lang: str) -> None:
+        """The puzzle's own settings (two seats, no clock) keep their seats: only the language changes."""
+        if self.place is None:
+            super().switch_language(lang)
+            return
+        self.lang = lang
+        self._save_prefs()
+        self.settings = replace(self.settings, lang=lang)
+        self.session.settings, self.session.lang = replace(self.session.settings, lang=lang), lang
+        self.mount()
+        self.render()
+
+    def start(self, settings: GameSettings, game_no: int = 1) -> None:
+        """A game from the menu's dialog: the puzzles are left for it."""
+        if self.place is not None:
+            self.place = None
+            document.documentElement.removeAttribute("data-mode")
+            document.documentElement.removeAttribute("data-puzzle")
+            window.history.replaceState(None, "", window.location.pathname)
+        super().start(settings, game_no)
+
+    # -- buttons ------------------------------------------------------------------
+    @action("leave_puzzles")
+    def _leave(self, _element) -> None:
+        """Back to the game page: the saved game resumes (game.app)."""
+        window.location.assign(window.location.pathname)
+
+    @action("puzzle_level")
+    def _new_of_level(self, element) -> None:
+        self.open_level(str(element.getAttribute("data-level")))
+
+    @action("puzzle_daily")
+    def _daily(self, _element) -> None:
+        self.open_daily()
+
+    @action("puzzle_wekken")
+    def _wekken(self, _element) -> None:
+        current = self.place.puzzle.id if self.place else ""
+        self.add(f"w{int(current[1:]) % 20 + 1}" if current.startswith("w") else "w1")
+
+    @action("puzzle_next")
+    def _next(self, _element) -> None:
+        """The set's next puzzle; after its last, a new one of the level played."""
+        if self.place.index + 1 < len(self.place.ids):
+            self.open_set(self.place.ids, self.place.index + 1)
+        else:
+            self.open_level(self.level)
+
+    @action("puzzle_solution")
+    def _solution(self, _element) -> None:
+        self._animation += 1
+        asyncio.ensure_future(self._show_solution(self._animation))
+
+    async def _show_solution(self, number: int) -> None:
+        """The solver's table, built a step at a time (PuzzleSession.solution_steps)."""
+        session = self.session
+        steps = session.solution_steps()
+        pause = STEP_MS * PACE_MS.get(self.settings.pace, 900) / PACE_MS["normal"]
+        for index, (sets, rack) in enumerate(steps):
+            if number != self._animation or session is not self.session:
+                return
+            session.show_step(sets, rack, index == len(steps) - 1)
+            self.render()
+            if pause and index < len(steps) - 1:
+                await asyncio.sleep(pause / 1000)
+
+
+def open_page(settings: GameSettings, notices: list, learn: dict) -> PuzzleScreen:
+    """The puzzle page as the address asks (game.app's dispatch for mode=puzzle)."""
+    ids, problems = puzzle_ids.from_address(learn)
+    screen = PuzzleScreen(settings, [*notices, *problems])
+    if settings.seed is not None:
+        ids = [str(settings.seed)] + ids
+    if ids:
+        screen.open_set(ids)
+    elif learn.get("level"):
+        screen.open_level(learn["level"])
+    else:
+        screen.open_daily()
+    return screen

@@ -1,0 +1,88 @@
+"""The learning pages' pure parts (issue #20): the puzzle session on the game's
+workspace (check, solution, undo), the address's learning keys, the puzzle
+and analysis views (hostile values stay text; de and en)."""
+
+from game import url_params
+from game.learn import analysis_view, puzzle_view, puzzles
+from game.learn.puzzle_ids import from_address
+from game.learn.puzzle_session import PuzzleSession
+from game.settings import GameSettings
+from game.ui.html import escape
+from rules.tiles import face_of, parse_faces
+
+from escaping_helpers import HOSTILE, assert_inert, text_of
+
+
+def _session(puzzle_id="24", lang="en"):
+    return PuzzleSession(GameSettings(lang=lang), puzzles.load(puzzle_id))
+
+
+def test_a_puzzle_is_played_on_the_workspace_and_checked():
+    session = _session()  # puzzle 24: Black, Orange and Red 10 make the best play (3 tiles)
+    assert session.human_turn() and not session.end_turn(0)
+    assert session.error.key == "rule_refused"  # R-TURN: nothing laid
+    tens = [t for t in session.workspace.rack if face_of(t) in parse_faces("K10 O10 R10")][:3]
+    for index, tile in enumerate(tens):
+        session.drop(tile, "new" if index == 0 else "set", len(session.workspace.sets) - 1)
+    assert session.end_turn(0) and session.answer.solved and session.notice.key == "puzzle_solved_tiles"
+    assert session.human_turn()  # the turn stays open: nothing was played in the game
+    session.drop(tens[2], "rack")
+    assert not session.end_turn(0) and "R-GROUP" in str(session.error.params)
+
+
+def test_the_solution_is_laid_step_by_step_and_undone_at_once():
+    session = _session("0")
+    steps = session.solution_steps()
+    assert len(steps) == session.puzzle.best_count + 1
+    assert steps[0][1] == session.workspace.start_rack or len(steps[0][1]) == len(session.workspace.start_rack)
+    for index, (sets, rack) in enumerate(steps):
+        session.show_step(sets, rack, index == len(steps) - 1)
+    assert session.answer.solved and session.solution_shown and session.notice.key == "puzzle_solution"
+    assert session.notice.text("de") == "Die Lösung des Solvers: 5 Steine."
+    assert session.end_turn(0) and session.notice.key == "puzzle_solution"  # no credit once shown
+    assert len(session.fresh) == session.puzzle.best_count
+    session.undo()
+    assert session.workspace.sets == session.workspace.start_table
+
+
+def test_the_address_opens_puzzles():
+    parsed = url_params.parse("?mode=puzzle&seed=12&puzzle=w3,x1&level=hard")
+    assert parsed.mode == "puzzle" and parsed.settings.seed == 12 and not parsed.problems
+    assert parsed.learn == {"puzzle": "w3,x1", "level": "hard"}
+    ids, notices = from_address(parsed.learn)
+    assert ids == ["w3"] and notices[0].params == {"ids": "x1"}
+    bad = url_params.parse("?mode=chess&level=" + HOSTILE)
+    assert bad.mode is None and [p.params["name"] for p in bad.problems] == ["mode", "level"]
+
+
+def test_puzzle_views_in_both_languages():
+    puzzle = puzzles.load("w2")
+    place = puzzle_view.Place(puzzle, 0, ["w2", "5"])
+    assert puzzle_view.share_query(["5"]) == "?mode=puzzle&seed=5"
+    assert puzzle_view.share_query(["w2", "5"]) == "?mode=puzzle&puzzle=w2,5"
+    for lang, goal, credit in (("en", "Goal: 511 points", "van der Wekken"), ("de", "Ziel: 511 Punkte", "Bachelorarbeit")):
+        html = escape(puzzle_view.banner(lang, place, None) + puzzle_view.title(lang, place))
+        assert goal in text_of(html) and credit in text_of(html)
+        assert "1 von 2" in text_of(html) if lang == "de" else "1 of 2" in text_of(html)
+    actions = escape(puzzle_view.actions("en", frozenset({"undo"})))
+    assert "Next puzzle" in actions and "Check" in actions and 'data-action="puzzle_solution"' in actions
+    assert 'data-action="reset_turn" data-focus="a-reset_turn" disabled' in actions
+
+
+def _turn(step, player, turn, count, best, missed):
+    return {"step": step, "player": player, "turn": turn, "count": count, "points": count * 5, "best": best,
+            "best_points": best * 5, "missed": missed, "objective": "tiles"}
+
+
+def test_the_analysis_dialog_lists_turns_and_marks_the_missed_most():
+    result = {"turns": [_turn(0, 0, 1, 0, 0, 0), _turn(2, 0, 2, 1, 4, 3), _turn(4, 1, 1, 2, 2, 0)],
+              "missed_most": [2]}
+    html = escape(analysis_view.dialog("en", result, {0: HOSTILE, 1: "Bea"}))
+    assert_inert(html)
+    shown = text_of(html)
+    assert HOSTILE in shown and "2 turns, 1 of them with a better play" in shown
+    assert "Missed most in turns 2" in shown
+    assert html.count("<tr") == 3  # the head and two turns: turn 1 of player 0 could lay nothing
+    assert 'class="missed" data-step="2"' in html
+    assert "Züge" in text_of(escape(analysis_view.dialog("de", result, {0: "A", 1: "B"})))
+    assert "No turns" in text_of(escape(analysis_view.dialog("en", {"turns": [], "missed_most": []}, {})))
