@@ -31,6 +31,7 @@ from rules.tournament.export import games_csv, standings_csv
 from rules.tournament.messages import TournamentError
 from rules.tournament.model import TOURNAMENT_CLOCK, Game, Settings, Tournament, export_json, read_json, refusal
 from rules.tournament.practice import computer_tables, practice_tournament, your_table
+from rules.tournament.sheet import completed_scores
 
 
 def blank_tournament() -> Tournament:
@@ -238,23 +239,29 @@ class DirectorPage:
                                         "substitute" in fields))
 
     def _read_game(self, fields: dict[str, str], prefix: str, seats) -> Game | None:
+        """One game typed on a sheet; the winner's plus may be left blank after a
+        Rummikub end (it follows from the others: sheet.completed_scores)."""
         raw = {seat: fields.get(f"{prefix}s-{seat}", "").strip() for seat in seats}
         winner = fields.get(f"{prefix}w", "")
         if not any(raw.values()) and not winner:
             return None
-        scores = {}
-        for seat, value in raw.items():
-            try:
-                scores[seat] = int(value)
-            except ValueError:
-                raise TournamentError("missing_score", seat=seat) from None
         if not winner:
             raise TournamentError("no_winner")
-        no_meld = {seat: int(fields[f"{prefix}m-{seat}"]) for seat in seats if fields.get(f"{prefix}m-{seat}")}
         winner, *shared = winner.split("+")  # "A+B": seats sharing first place (R-POOL-EMPTY)
+        pool_empty = f"{prefix}p" in fields
+        typed = {}
+        for seat, value in raw.items():
+            try:
+                typed[seat] = int(value) if value else None
+            except ValueError:
+                raise TournamentError("missing_score", seat=seat) from None
+        scores = completed_scores(typed, winner, pool_empty)
+        missing = next((seat for seat, score in scores.items() if score is None), None)
+        if missing is not None:
+            raise TournamentError("missing_score", seat=missing)
+        no_meld = {seat: int(fields[f"{prefix}m-{seat}"]) for seat in seats if fields.get(f"{prefix}m-{seat}")}
         try:
-            return Game(scores=scores, winner=winner, pool_empty=f"{prefix}p" in fields, no_meld=no_meld,
-                        co_winners=shared)
+            return Game(scores=scores, winner=winner, pool_empty=pool_empty, no_meld=no_meld, co_winners=shared)
         except ValidationError as error:
             raise refusal(error, "invalid_value") from None
 
