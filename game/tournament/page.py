@@ -78,6 +78,21 @@ class DirectorPage:
             box.textContent, box.className = message, "t-message t-error" if alert else "t-message"
             box.setAttribute("role", "alert" if alert else "status")
 
+    def _show_at(self, form, message: str) -> None:
+        """A refusal beside the form it concerns (views.form_error), focused, so it
+        is seen and read where the values were typed; at the top of the page for
+        forms without a place for it."""
+        box = None if _absent(form) else form.querySelector(".t-form-error")
+        if _absent(box):
+            self._show(message, alert=True)
+            return
+        self._show("")
+        for shown in self.document.querySelectorAll(".t-form-error:not([hidden])"):
+            shown.hidden = True
+        box.textContent, box.hidden = message, False
+        box.focus()
+        box.scrollIntoView(to_js({"block": "center"}, dict_converter=self.window.Object.fromEntries))
+
     def _stored(self) -> Tournament:
         """The stored tournament, or a blank one (an unreadable one is set aside,
         with a message; what reading changed in an older one is said too)."""
@@ -110,12 +125,13 @@ class DirectorPage:
             self._say(message or text(self.lang, "merged" if saved.merged else "saved"))
         self.render()
 
-    def _run(self, act: Callable[[], None]) -> None:
-        """Carry out one user action; a refused one shows the reason and changes nothing."""
+    def _run(self, act: Callable[[], None], form=None) -> None:
+        """Carry out one user action; a refused one shows the reason (at ``form``,
+        the form it came from) and changes nothing."""
         try:
             act()
         except TournamentError as error:
-            self._show(error.text(self.lang), alert=True)
+            self._show_at(form, error.text(self.lang))
         except Conflict:  # this page could not save, and another tab saved since
             self._show(text(self.lang, "diverged"), alert=True)
         except SaveFailed as failed:  # keeping the current tournament aside before a new one
@@ -140,7 +156,7 @@ class DirectorPage:
     def on_click(self, event) -> None:
         button = event.target.closest("button[data-action]")
         if not _absent(button):
-            self._run(lambda: self._click(button))
+            self._run(lambda: self._click(button), button.closest("form"))
 
     def _click(self, button) -> None:
         data = button.dataset
@@ -167,7 +183,7 @@ class DirectorPage:
 
     def on_submit(self, event) -> None:
         event.preventDefault()
-        self._run(lambda: self._submit(event.target))
+        self._run(lambda: self._submit(event.target), event.target)
 
     def _submit(self, form) -> None:
         kind = str(form.dataset.form)
@@ -283,8 +299,9 @@ class DirectorPage:
         change, refused = changes.enter_games(self.tournament, round_number, table_number, games)
         problems.update(refused)
         if problems:
-            self._show(" ".join(text(self.lang, "game_error", n=number, message=problems[number].text(self.lang))
-                                for number in sorted(problems)), alert=True)
+            self._show_at(form, " ".join(text(self.lang, "game_error", n=number,
+                                              message=problems[number].text(self.lang))
+                                         for number in sorted(problems)))
         elif confirm:
             self._accept(changes.chain(change, changes.confirm(change(self.tournament), round_number, table_number)))
         elif games:

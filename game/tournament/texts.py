@@ -428,6 +428,23 @@ TEXTS = Texts({
         "en": "Computer · Master",
         "de": "Computer · Meister",
     },
+    # issue #19 (tournament page): language switch, what blocks the next step
+    "other_language": {
+        "en": "Deutsch",
+        "de": "English",
+    },
+    "blocked": {
+        "en": "“{step}” comes once every score sheet of this round is confirmed. Still open: {tables}.",
+        "de": "„{step}“ geht, sobald alle Ergebnislisten dieser Runde bestätigt sind. Noch offen: {tables}.",
+    },
+    "games_missing": {
+        "en": "games missing: {games}",
+        "de": "fehlende Spiele: {games}",
+    },
+    "not_confirmed": {
+        "en": "not confirmed",
+        "de": "nicht bestätigt",
+    },
     "legend": {
         "en": "Score per seat: the winner plus, the others minus (leave the winner's plus empty: it is the sum "
               "of the others' minus, club 19.1). The small box: 100 or 200 for a player without an "

@@ -33,9 +33,12 @@ def _options(choices, current=None) -> Markup:
 
 
 def views(tournament: Tournament) -> list[str]:
-    """The tabs: set-up, each round (the final included), standings, result."""
+    """The tabs: set-up, each round (the final included), standings, and the
+    result once the tournament is finished."""
     tabs = ["setup"] + [f"round-{r.number}" for r in tournament.rounds]
-    return tabs + (["standings", "result"] if tournament.rounds else [])
+    if tournament.rounds:
+        tabs.append("standings")
+    return tabs + (["result"] if director.is_finished(tournament) else [])
 
 
 def page(tournament: Tournament, view: str, lang: str, message: str = "", alert: bool = False,
@@ -48,6 +51,9 @@ def page(tournament: Tournament, view: str, lang: str, message: str = "", alert:
     name = tournament.settings.name
     header = tag("header",
                  tag("h1", text(lang, "title") + (" · " + name if name else "")),
+                 tag("a", text(lang, "other_language"), class_="no-print t-lang",
+                     href="tournament.html?lang=" + ("en" if lang == "de" else "de"),
+                     lang="en" if lang == "de" else "de"),
                  tag("a", text(lang, "back"), class_="no-print back", href="index.html"),
                  class_="t-header")
     return join([
@@ -167,7 +173,29 @@ def round_view(tournament: Tournament, number: int, lang: str) -> Markup:
                          + standings_table(tournament, director.standing_rows(tournament, after_round=number), lang))
         if number == len(tournament.rounds):
             parts.append(_next_step(tournament, lang))
+    elif number == len(tournament.rounds):
+        parts.append(_blocked(tournament, round_, lang))
     return join(parts)
+
+
+def _blocked(tournament: Tournament, round_, lang: str) -> Markup:
+    """What stands between the director and the next step (pairing the next round,
+    seating the final, the result): each table's missing games or confirmation."""
+    settings, played = tournament.settings, len(tournament.rounds)
+    if played < settings.rounds:
+        step = text(lang, "next_round", n=played + 1)
+    elif settings.final and not round_.final:
+        step = text(lang, "seat_final")
+    else:
+        step = text(lang, "result")
+    open_tables = []
+    for table in round_.tables:
+        if table.confirmed:
+            continue
+        missing = [str(g) for g, game in enumerate(table.games, start=1) if game is None]
+        why = (text(lang, "games_missing", games=", ".join(missing)) if missing else text(lang, "not_confirmed"))
+        open_tables.append(f'{text(lang, "table", n=table.number)} ({why})')
+    return tag("p", text(lang, "blocked", step=step, tables="; ".join(open_tables)), class_="t-blocked")
 
 
 def _next_step(tournament: Tournament, lang: str) -> Markup:
@@ -238,10 +266,16 @@ def _play_form(tournament: Tournament, number: int, table: Table, lang: str) -> 
         rows.append(tag("label", tag("span", seat, class_="t-seat"), f" {name} ",
                         tag("select", options, name=f"seat-{seat}",
                             aria_label=f'{text(lang, "table", n=table.number)} {seat} {name}')))
-    form = tag("form", tag("p", text(lang, "play_hint"), class_="t-hint"), join(rows),
+    form = tag("form", tag("p", text(lang, "play_hint"), class_="t-hint"), join(rows), form_error(),
                tag("button", text(lang, "play_open"), type="submit"),
                data_form="play", data_round=number, data_table=table.number)
     return tag("details", tag("summary", text(lang, "play_here")), form, class_="t-play no-print")
+
+
+def form_error() -> Markup:
+    """Where a form's refusal is shown (page.py fills it and moves focus there), so
+    the reason appears beside what was typed, not at the top of the page."""
+    return tag("p", "", class_="t-form-error t-error", role="alert", tabindex="-1", hidden=True)
 
 
 def _player_label(tournament: Tournament, player_id: int, lang: str) -> str:
@@ -302,7 +336,7 @@ def _sheet_form(number: int, table: Table, lang: str) -> Markup:
     head = _sheet_head(table, lang, text(lang, "winner"), text(lang, "pool_empty"))
     return tag("form",
                tag("table", head, tag("tbody", rows), _totals(table, lang)),
-               tag("p", text(lang, "legend"), class_="t-legend no-print"),
+               form_error(), tag("p", text(lang, "legend"), class_="t-legend no-print"),
                tag("p", tag("button", text(lang, "save_sheet"), type="submit"), " ",
                    _button(text(lang, "confirm"), "confirm", round=number, table=table.number), class_="no-print"),
                class_="t-sheet", data_form="sheet", data_round=number, data_table=table.number)
@@ -345,7 +379,8 @@ def _correction_form(number: int, table: Table, lang: str) -> Markup:
                tag("select", games, name="game", aria_label=text(lang, "correct")),
                tag("table", head, tag("tbody", tag("tr", tag("th"),
                                                    _game_inputs("", table, None, label, row_tag, lang)))),
-               _labelled(text(lang, "note"), tag("input", name="note", required=True, maxlength="300")), " ",
+               form_error(), _labelled(text(lang, "note"), tag("input", name="note", required=True, maxlength="300")),
+               " ",
                tag("button", text(lang, "save_correction"), type="submit"),
                data_form="correct", data_round=number, data_table=table.number)
     return tag("details", tag("summary", text(lang, "correct")), form, class_="no-print")
