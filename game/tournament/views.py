@@ -303,12 +303,13 @@ def _game_inputs(prefix: str, table: Table, game, label: str, tag_: str, lang: s
                          tag("input", type="number", step="1", name=f"{prefix}s-{seat}", value=score,
                              aria_label=f"{label} {seat}"),
                          tag("select", flags, name=f"{prefix}m-{seat}", class_="t-flag",
-                             aria_label=f'{label} {seat} {text(lang, "no_meld")}')))
+                             aria_label=f'{label} {seat} {text(lang, "no_meld")}'), data_seat=seat))
     return join(cells) + join([
         tag("td", tag("select", _winner_options(table, game, lang), name=f"{prefix}w",
-                      aria_label=f'{text(lang, "winner")} {tag_}')),
+                      aria_label=f'{text(lang, "winner")} {tag_}'), data_seat=text(lang, "winner"), class_="t-end"),
         tag("td", tag("input", type="checkbox", name=f"{prefix}p", checked=bool(game and game.pool_empty),
-                      aria_label=f'{text(lang, "pool_empty")} {tag_}')),
+                      aria_label=f'{text(lang, "pool_empty")} {tag_}'), data_seat=text(lang, "pool_empty"),
+            class_="t-end"),
     ])
 
 
@@ -350,7 +351,7 @@ def _confirmed_sheet(table: Table, lang: str) -> Markup:
         cells = join(tag("td", f"{game.scores[seat]:+d}"
                                + (f" ({game.no_meld[seat]})" if seat in game.no_meld else ""),
                          tag("small", f" {game_places[seat]}. · {points[seat]} P"),
-                         class_="t-winner" if game_places[seat] == 1 else "")
+                         class_="t-winner" if game_places[seat] == 1 else "", data_seat=seat)
                      for seat in table.seats)
         rows.append(tag("tr", tag("th", text(lang, "game", n=g) + (" ∅" if game.pool_empty else "")), cells))
     return tag("table", _sheet_head(table, lang), tag("tbody", join(rows)), _totals(table, lang),
@@ -366,7 +367,7 @@ def _totals(table: Table, lang: str) -> Markup:
         for seat in table.seats:
             totals[seat][0] += points[seat]
             totals[seat][1] += game.scores[seat]
-    cells = join(tag("td", f"{p} P · {s:+d}") for p, s in totals.values())
+    cells = join(tag("td", f"{p} P · {s:+d}", data_seat=seat) for seat, (p, s) in totals.items())
     return tag("tfoot", tag("tr", tag("th", text(lang, "total")), cells))
 
 
@@ -378,7 +379,8 @@ def _correction_form(number: int, table: Table, lang: str) -> Markup:
     form = tag("form",
                tag("select", games, name="game", aria_label=text(lang, "correct")),
                tag("table", head, tag("tbody", tag("tr", tag("th"),
-                                                   _game_inputs("", table, None, label, row_tag, lang)))),
+                                                   _game_inputs("", table, None, label, row_tag, lang))),
+                   class_="t-sheet"),
                form_error(), _labelled(text(lang, "note"), tag("input", name="note", required=True, maxlength="300")),
                " ",
                tag("button", text(lang, "save_correction"), type="submit"),
