@@ -96,7 +96,7 @@ TEXTS = Texts({
     },
     "club": {
         "en": "Club",
-        "de": "Verein",
+        "de": "Klub",
     },
     "junior": {
         "en": "Junior",
@@ -422,7 +422,7 @@ TEXTS = Texts({
     },
     "kind_club": {
         "en": "Computer · Club",
-        "de": "Computer · Verein",
+        "de": "Computer · Klub",
     },
     "kind_master": {
         "en": "Computer · Master",

@@ -392,6 +392,24 @@ class Screen:
         self._save_prefs()
         self.render()
 
+    @action("dismiss_notice", needs_game=False)
+    def _dismiss_notice(self, element) -> None:
+        """A notice's × takes it away (and any other worded the same), so notices
+        do not pile up; on the title screen its line goes, in a game the status line
+        is drawn again."""
+        holder = element.parentElement
+        worded = str(holder.textContent)
+        self.notices = [note for note in self.notices if note.text(self.lang) != worded]
+        if self.session is None:
+            box = holder.parentElement
+            holder.remove()
+            if not box.children.length:
+                box.remove()
+            return
+        if self.session.notice is not None and self.session.notice.text(self.lang) == worded:
+            self.session.notice = None
+        self.render()
+
     @action("switch_lang", needs_game=False)
     def _switch_lang(self, element) -> None:
         self.switch_language(element.getAttribute("lang"))

@@ -56,8 +56,16 @@ def words_loading(lang: str, done: int, total: int) -> Markup:
 
 
 def notice_list(lang: str, notices: Sequence[Message], element_id: str = "notices") -> Markup:
-    """Messages for the player, announced as an alert; nothing if there are none."""
+    """Messages for the player, announced as an alert, each with its ×; nothing if
+    there are none."""
     if not notices:
         return Markup("")
-    return tag("ul", join(tag("li", note.text(lang)) for note in notices), class_="notices", id=element_id,
-               role="alert")
+    return tag("ul", join(tag("li", note.text(lang), dismiss_button(lang)) for note in notices),
+               class_="notices", id=element_id, role="alert")
+
+
+def dismiss_button(lang: str) -> Markup:
+    """The × that takes a notice away (game.ui.screen's ``dismiss_notice``); drawn by
+    CSS, so the notice's text is the notice alone."""
+    return tag("button", "", type="button", class_="dismiss", data_action="dismiss_notice",
+               aria_label=text(lang, "dismiss_notice"), title=text(lang, "dismiss_notice"))
