@@ -1028,6 +1028,54 @@ TEXTS = Texts({
         "en": "Dismiss",
         "de": "Ausblenden",
     },
+    "stats": {
+        "en": "Statistics",
+        "de": "Statistik",
+    },
+    "stats_against": {
+        "en": "Against",
+        "de": "Gegen",
+    },
+    "stats_humans": {
+        "en": "Humans only",
+        "de": "Nur Menschen",
+    },
+    "stats_played": {
+        "en": "Played",
+        "de": "Gespielt",
+    },
+    "stats_won": {
+        "en": "Won",
+        "de": "Gewonnen",
+    },
+    "stats_best": {
+        "en": "Best score",
+        "de": "Bestes Ergebnis",
+    },
+    "stats_history": {
+        "en": "Last games",
+        "de": "Letzte Spiele",
+    },
+    "stats_game": {
+        "en": "{variant} · against {opponents} · {players} players",
+        "de": "{variant} · gegen {opponents} · {players} Spieler",
+    },
+    "stats_result": {
+        "en": "place {place}, {score}",
+        "de": "Platz {place}, {score}",
+    },
+    "stats_none": {
+        "en": "No game has been finished on this device yet. Games with at least one human player count here, "
+              "under the strongest computer at the table.",
+        "de": "Auf diesem Gerät wurde noch kein Spiel beendet. Hier zählen Spiele mit mindestens einem "
+              "menschlichen Spieler, unter dem stärksten Computer am Tisch.",
+    },
+    "stats_unreadable": {
+        "en": "The statistics stored on this device could not be read ({why}); they start anew (the old record "
+              "is kept as rummikub.stats.unreadable).",
+        "de": "Die gespeicherte Statistik dieses Geräts war nicht lesbar ({why}); sie beginnt neu (die alte "
+              "liegt unter rummikub.stats.unreadable).",
+    },
 })
 
 

@@ -25,7 +25,7 @@ def frame(lang: str, strict: bool) -> Markup:
                ("import", "import")]
     if not strict:  # the strict display hides the move history (club 17-18)
         entries.append(("replay", "replay"))
-    entries.append(("credits", "credits"))
+    entries += [("stats", "stats"), ("credits", "credits")]
     menu_items = join(tag("button", text(lang, key), type="button", role="menuitem", data_action=action)
                       for key, action in entries)
     menu_items += tag("button", "Deutsch" if lang == "en" else "English", type="button", role="menuitem",

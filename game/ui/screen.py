@@ -23,13 +23,13 @@ from importlib import import_module
 from pyscript import document, window
 from pyscript.ffi import create_proxy
 
-from game import browser, device_storage, engine, save_slots, storage, table_play, word_loading
+from game import browser, device_storage, engine, save_slots, stats, storage, table_play, word_loading
 from game.i18n import message, text
 from game.replay import Replay
 from game.session import Session
 from game.settings import CHECKS, LEVELS, PREFS_KEY, VARIANTS, GameSettings, Seat, prefs
 from game.tournament.store import KEY as TOURNAMENT_KEY
-from game.ui import board_view, dialogs, layout, title_view
+from game.ui import board_view, dialogs, layout, stats_view, title_view
 from game.ui.html import Markup, escape, tag
 
 PACE_MS = {"normal": 900, "fast": 60, "instant": 0}
@@ -392,6 +392,13 @@ class Screen:
         self._save_prefs()
         self.render()
 
+    @action("stats", needs_game=False)
+    def _stats(self, _element) -> None:
+        """The device's statistics (game.stats), from the title screen or the menu."""
+        counted, note = stats.load(self.storage)
+        dates = [str(window.Date.new(game.at).toLocaleString(self.lang)) for game in counted.history]
+        self._show_dialog(stats_view.stats_dialog(self.lang, counted, dates, note))
+
     @action("dismiss_notice", needs_game=False)
     def _dismiss_notice(self, element) -> None:
         """A notice's × takes it away (and any other worded the same), so notices
@@ -704,6 +711,10 @@ class Screen:
         if self.session is None or self.replay is not None or self._elsewhere:
             return
         outcome = self.saves.save(self._save_text())
+        if self.session.state().finished:  # counted once (game.stats.record)
+            note = stats.count(self.storage, self.session, window.Date.now())
+            if note is not None:
+                self.notices = [*self.notices, note]
         failed = message("save_failed")
         if outcome == "elsewhere":
             self._played_elsewhere()

@@ -25,6 +25,8 @@ def first_screen(lang: str, notices: Sequence[Message], ready: bool = False) -> 
                       data_action="quick_start", disabled=not ready)
                   + tag("button", text(lang, "new_game"), type="button", class_="action",
                         data_action="open_dialog", disabled=not ready)
+                  + tag("button", text(lang, "stats"), type="button", class_="action",
+                        data_action="stats", disabled=not ready)
                   + tag("button", "Deutsch" if lang == "en" else "English", type="button", class_="action",
                         data_action="switch_lang", lang="de" if lang == "en" else "en", disabled=not ready),
                   class_="buttons")
