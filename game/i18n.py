@@ -492,11 +492,11 @@ TEXTS = Texts({
     },
     "no_meld_100": {
         "en": "never melded (−100)",
-        "de": "nie herausgekommen (−100)",
+        "de": "nie heraus\u00adgekommen (−100)",
     },
     "no_meld_200": {
         "en": "never melded, could have (−200)",
-        "de": "nie herausgekommen, hätte gekonnt (−200)",
+        "de": "nie heraus\u00adgekommen, hätte gekonnt (−200)",
     },
     "next_game": {
         "en": "Next game ({n} of {total})",
