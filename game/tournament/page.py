@@ -272,7 +272,8 @@ class DirectorPage:
             except ValueError:
                 raise TournamentError("missing_score", seat=seat) from None
         scores = completed_scores(typed, winner, pool_empty)
-        missing = next((seat for seat, score in scores.items() if score is None), None)
+        blank = sorted((seat == winner, seat) for seat, score in scores.items() if score is None)
+        missing = blank[0][1] if blank else None  # a loser's first: the winner's may follow from them
         if missing is not None:
             raise TournamentError("missing_score", seat=missing)
         no_meld = {seat: int(fields[f"{prefix}m-{seat}"]) for seat in seats if fields.get(f"{prefix}m-{seat}")}
