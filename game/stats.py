@@ -9,7 +9,8 @@ aside under ``UNREADABLE_KEY`` (nothing lost) and the statistics start anew, wit
 note saying why. A game counts when a human played at this device: under the
 strongest computer level at its table (``humans`` when only humans played), won
 when a human is in first place, his best score as the game's score (R-SCORE;
-the word game's total, W-SCORE).
+the word game's total, W-SCORE). The page counts a game that ended while it was
+open (game.ui.screen), not one resumed or imported already finished.
 """
 
 from __future__ import annotations

@@ -273,9 +273,8 @@ class DirectorPage:
                 raise TournamentError("missing_score", seat=seat) from None
         scores = completed_scores(typed, winner, pool_empty)
         blank = sorted((seat == winner, seat) for seat, score in scores.items() if score is None)
-        missing = blank[0][1] if blank else None  # a loser's first: the winner's may follow from them
-        if missing is not None:
-            raise TournamentError("missing_score", seat=missing)
+        if blank:  # a loser's seat named first: the winner's plus may follow from the losers'
+            raise TournamentError("missing_score", seat=blank[0][1])
         no_meld = {seat: int(fields[f"{prefix}m-{seat}"]) for seat in seats if fields.get(f"{prefix}m-{seat}")}
         try:
             return Game(scores=scores, winner=winner, pool_empty=pool_empty, no_meld=no_meld, co_winners=shared)

@@ -67,6 +67,7 @@ class Screen:
         self._overlay = ""
         self._linked = None  # (settings, first game) of a link waiting for an answer
         self._sheet: dict = {}  # game number -> table_play.Entry (a tournament table's results)
+        self._ended_elsewhere = None  # a session resumed finished: not counted in the statistics here
         self._loading_words = False
         self._proxies = []
         self._listen()
@@ -171,6 +172,7 @@ class Screen:
         if replacing:
             self._set_aside_saved()
         self.session = session
+        self._ended_elsewhere = session if session.state().finished else None
         self.settings, self.lang = self.session.settings, self.session.lang
         self.session.notice = message("resumed")
         self._enter_session()
@@ -711,7 +713,7 @@ class Screen:
         if self.session is None or self.replay is not None or self._elsewhere:
             return
         outcome = self.saves.save(self._save_text())
-        if self.session.state().finished:  # counted once (game.stats.record)
+        if self.session.state().finished and self.session is not self._ended_elsewhere:  # once: stats.record
             note = stats.count(self.storage, self.session, window.Date.now())
             if note is not None:
                 self.notices = [*self.notices, note]
