@@ -156,7 +156,7 @@ def load(storage) -> Tuple[Stats, Optional[Message]]:
     """The device's statistics, and a note if the stored ones could not be read
     (then they are kept aside under UNREADABLE_KEY and counting starts anew)."""
     try:
-        text = storage.getItem(KEY)
+        text = storage.getItem(KEY) or None  # the browser's null (Pyodide's jsnull) is falsy
     except Exception as error:  # storage switched off meanwhile
         return Stats(), message("stats_unreadable", why=f"{type(error).__name__}")
     try:

@@ -93,6 +93,21 @@ def test_a_stored_record_that_is_not_ours_is_set_aside_and_counting_starts_anew(
     assert storage[stats.UNREADABLE_KEY] == text and stats.KEY not in storage
 
 
+class BrowserNull:
+    """What Pyodide hands over for the browser's ``null``: not None, but falsy."""
+
+    def __bool__(self):
+        return False
+
+
+def test_nothing_stored_yet_is_no_statistics_and_no_note():
+    class Browser(FakeStorage):
+        def getItem(self, key):
+            return self.get(key, BrowserNull())
+    storage = Browser()
+    assert stats.load(storage) == (stats.Stats(), None) and stats.UNREADABLE_KEY not in storage
+
+
 def test_count_stores_a_finished_game_and_a_full_storage_stops_nothing():
     storage = FakeStorage()
     played = session((None, "casual", "master", "club"), CLUB_19_1)
