@@ -40,6 +40,7 @@ test("a full game against three computers to the end, then the next game of the 
   const counted = page.getByRole("dialog", { name: "Statistics" }).locator("table[data-variant=numbers] tbody tr");
   await expect(counted).toHaveCount(1);
   await expect(counted.locator("td")).toHaveText(["Master", "1", won, /^[+-]\d+$/]);
+  await expect(page.locator(".status-line")).not.toContainText("statistics");  // nothing stored before is no broken record
   await page.getByRole("button", { name: "Close" }).click();
   // R-SEATS: game 2 sits A-D-C-B clockwise
   await expect(page.locator(".seat")).toHaveCount(4);
