@@ -1,6 +1,7 @@
 // Screenshots of club play on the device (not a test): the director's round view
-// with "Play here" open, a tournament table's game with the players' names, the
-// end of that game with its score-sheet note, the practice form and a practice
+// with "Play here" open, a refused score sheet (German) with its reason at the sheet
+// and what blocks the next round, a tournament table's game with the players' names,
+// the end of that game with its score-sheet note, the practice form and a practice
 // round whose computer table has played, at phone and desktop size.
 //
 //   node bench/screenshots-club.mjs [--port 8794]     -> bench/results/screens/club-*.png
@@ -36,6 +37,20 @@ await withBrowser(8794, async (browser, BASE) => {
     await table.locator(".t-play select").nth(3).selectOption("master");
     await table.scrollIntoViewIfNeeded();
     await shot(page, `${size}-play-here`);
+    await page.goto(BASE + "tournament.html?lang=de");
+    await ready(page);
+    const sheet = page.locator('article[data-table="1"]');
+    for (const [seat, score] of [["B", "-10"], ["C", "-20"], ["D", "-30"]]) {
+      await sheet.getByLabel(`Tisch 1 Spiel 1 ${seat}`, { exact: true }).fill(score);
+    }
+    await sheet.getByLabel("Gewinner 1", { exact: true }).selectOption("A");
+    await sheet.getByLabel("Tisch 1 Spiel 2 A", { exact: true }).fill("-10");
+    await sheet.getByLabel("Gewinner 2", { exact: true }).selectOption("B");
+    await sheet.getByRole("button", { name: "Spiele speichern" }).click();
+    await sheet.getByRole("alert").waitFor();
+    await shot(page, `${size}-sheet-refused-de`);
+    await page.locator(".t-blocked").scrollIntoViewIfNeeded();
+    await shot(page, `${size}-round-blocked-de`);
     await page.goto(BASE + "index.html?table=1.1&seats=human,club,casual,master&lang=en&pace=instant");
     await ready(page);
     await page.waitForSelector('html[data-turn="human"]', { state: "attached", timeout: 60_000 });

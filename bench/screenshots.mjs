@@ -1,6 +1,8 @@
 // Screenshots of the game at phone and desktop size, for looking at the UI
 // (not a test): title, new-game dialog, a game in progress (also greyscale,
-// to check that tiles differ without colour), a dense table, the end of a game.
+// to check that tiles differ without colour), a dense table, the end of a game,
+// a German end of game with every loser under R-NO-MELD (the widest score table),
+// and the statistics that game leaves.
 //
 //   node bench/screenshots.mjs [--port 8793]     -> bench/results/screens/*.png
 import { OUT, SIZES, withBrowser } from "./screens-harness.mjs";
@@ -49,6 +51,25 @@ await withBrowser(8793, async (browser, BASE) => {
     }
     await page.waitForTimeout(500);
     await shot(page, `${size}-game-over`);
+    await page.close();
+
+    // Out at once (German): the others never melded, so each gets a note (issue #19: the table fits 360 px).
+    page = await open(browser, BASE, size, "?seed=3&seats=you,beginner,casual,master&clock=0&pace=instant&lang=de",
+                      "position=/R10 R11 R12;melded");
+    await page.getByRole("button", { name: "Rot 10", exact: true }).click();
+    await page.locator(".new-set").click();
+    for (const name of ["Rot 11", "Rot 12"]) {
+      await page.getByRole("button", { name, exact: true }).click();
+      await page.locator(".set").first().click();
+    }
+    await page.getByRole("button", { name: "Zug beenden" }).click();
+    await page.getByRole("dialog", { name: /Spielende/ }).waitFor();
+    await shot(page, `${size}-game-over-de`);
+    await page.getByRole("button", { name: "Nächstes Spiel (2 von 4)" }).click();
+    await page.getByRole("button", { name: "Menü" }).click();
+    await page.getByRole("menuitem", { name: "Statistik" }).click();
+    await page.getByRole("dialog", { name: "Statistik" }).waitFor();
+    await shot(page, `${size}-stats`);
     await page.close();
 
     page = await open(browser, BASE, size, "?seed=1&seats=you,casual&clock=60&lang=en",

@@ -91,7 +91,7 @@ async def load_engine(document, window, parsed, notices) -> None:
         from rules.tournament.messages import TournamentError
 
         summary = (f"{python_version()} · pydantic {pydantic.VERSION} · "
-                   f"{len(rules.tiles.ALL_TILE_IDS)} tiles")
+                   f"{i18n.text(lang, 'tiles_n', n=len(rules.tiles.ALL_TILE_IDS))}")
         document.getElementById("runtime").textContent = summary
     except Exception as error:
         root.dataset.engine = "error"

@@ -38,7 +38,7 @@ TEXTS = Texts({
     },
     "tagline": {
         "en": "Club rules, computer opponents, no internet needed.",
-        "de": "Club-Regeln, Computergegner, ganz ohne Internet.",
+        "de": "Klub-Regeln, Computergegner, ganz ohne Internet.",
     },
     "new_game": {
         "en": "New game",
@@ -90,7 +90,7 @@ TEXTS = Texts({
     },
     "level_club": {
         "en": "Club",
-        "de": "Verein",
+        "de": "Klub",
     },
     "level_master": {
         "en": "Master",
@@ -198,11 +198,11 @@ TEXTS = Texts({
     },
     "pool": {
         "en": "Pool",
-        "de": "Vorrat",
+        "de": "Pool",
     },
     "pool_n": {
         "en": "{n} tiles in the pool",
-        "de": "{n} Steine im Vorrat",
+        "de": "{n} Steine im Pool",
     },
     "tiles_n": {
         "en": "{n} tiles",
@@ -368,7 +368,7 @@ TEXTS = Texts({
     },
     "turn_pass": {
         "en": "nothing could stand, and the pool is empty, so the turn passes.",
-        "de": "nichts konnte liegen bleiben, der Vorrat ist leer, der Zug verfällt.",
+        "de": "nichts konnte liegen bleiben, der Pool ist leer, der Zug verfällt.",
     },
     "turn_rearranged": {
         "en": "your tiles went back to your rack; your valid rearrangement of the table stays, "
@@ -380,7 +380,7 @@ TEXTS = Texts({
         "en": "your tiles went back to your rack; your valid rearrangement of the table stays, "
               "and the pool is empty, so the turn passes (club 13.1).",
         "de": "deine Steine sind zurück auf der Bank; dein gültig umgelegter Tisch bleibt liegen, "
-              "der Vorrat ist leer, der Zug verfällt (Klub 13.1).",
+              "der Pool ist leer, der Zug verfällt (Klub 13.1).",
     },
     "drew_rearranged": {
         "en": "Your rearranged table stays (rearranging alone is not a turn, club 13.1); you drew {tile}.",
@@ -390,7 +390,7 @@ TEXTS = Texts({
         "en": "Your rearranged table stays (rearranging alone is not a turn, club 13.1); "
               "the pool is empty, so your turn passes.",
         "de": "Dein umgelegter Tisch bleibt liegen (nur Umlegen ist kein Zug, Klub 13.1); "
-              "der Vorrat ist leer, dein Zug verfällt.",
+              "der Pool ist leer, dein Zug verfällt.",
     },
     "draw_restored": {
         "en": "Your rearranged table could not stay: {why}. The table is back as it was "
@@ -410,7 +410,7 @@ TEXTS = Texts({
     },
     "then_passed": {
         "en": "the pool is empty, so your turn passes.",
-        "de": "der Vorrat ist leer, dein Zug verfällt.",
+        "de": "der Pool ist leer, dein Zug verfällt.",
     },
     "table_stays": {
         "en": "table stays",
@@ -480,11 +480,7 @@ TEXTS = Texts({
     },
     "placement": {
         "en": "Placement points",
-        "de": "Platzierungspunkte",
-    },
-    "placement_short": {
-        "en": "Pl. pts",
-        "de": "Pl.-Pkt.",
+        "de": "Platzierungs\u00adpunkte",  # a soft hyphen: the column fits a phone
     },
     "rack_empty": {
         "en": "empty — out!",
@@ -496,11 +492,11 @@ TEXTS = Texts({
     },
     "no_meld_100": {
         "en": "never melded (−100)",
-        "de": "nie herausgekommen (−100)",
+        "de": "nie heraus\u00adgekommen (−100)",
     },
     "no_meld_200": {
         "en": "never melded, could have (−200)",
-        "de": "nie herausgekommen, hätte gekonnt (−200)",
+        "de": "nie heraus\u00adgekommen, hätte gekonnt (−200)",
     },
     "next_game": {
         "en": "Next game ({n} of {total})",
@@ -761,7 +757,7 @@ TEXTS = Texts({
     },
     "pool_empty_end": {
         "en": "The pool ran empty and nobody went out: the lowest rack wins (R-POOL-EMPTY).",
-        "de": "Der Vorrat ist leer und niemand ist fertig geworden: die kleinste Bank gewinnt (R-POOL-EMPTY).",
+        "de": "Der Pool ist leer und niemand ist fertig geworden: die kleinste Bank gewinnt (R-POOL-EMPTY).",
     },
     "redeal": {
         "en": "New deal (3 pairs)",
@@ -917,7 +913,7 @@ TEXTS = Texts({
     },
     "word_end_pool": {
         "en": "The pool ran empty and everyone had one more turn: the highest total wins (W-END).",
-        "de": "Der Vorrat ist leer und alle hatten noch einen Zug: die höchste Summe gewinnt (W-END).",
+        "de": "Der Pool ist leer und alle hatten noch einen Zug: die höchste Summe gewinnt (W-END).",
     },
     "close": {
         "en": "Close",
@@ -1205,7 +1201,7 @@ TEXTS = Texts({
     },
     "word_time_pass": {
         "en": "Time ran out with nothing laid; the pool is empty, so the turn passes (W-TIME, W-PASS).",
-        "de": "Zeit abgelaufen, nichts gelegt; der Vorrat ist leer, der Zug verfällt (W-TIME, W-PASS).",
+        "de": "Zeit abgelaufen, nichts gelegt; der Pool ist leer, der Zug verfällt (W-TIME, W-PASS).",
     },
     "word_joker_ask": {
         "en": "Which letter does the joker stand for? Type it: A–Z, Ä, Ö or Ü (W-JOKER).",
@@ -1333,6 +1329,59 @@ TEXTS = Texts({
               "Züge, in denen nichts zu legen war, fehlen.",
     },
     # -- end of issue #20 --
+    # issue #19 (texts, statistics): dismissing notices, the statistics view
+    "dismiss_notice": {
+        "en": "Dismiss",
+        "de": "Ausblenden",
+    },
+    "stats": {
+        "en": "Statistics",
+        "de": "Statistik",
+    },
+    "stats_against": {
+        "en": "Against",
+        "de": "Gegen",
+    },
+    "stats_humans": {
+        "en": "Humans only",
+        "de": "Nur Menschen",
+    },
+    "stats_played": {
+        "en": "Played",
+        "de": "Gespielt",
+    },
+    "stats_won": {
+        "en": "Won",
+        "de": "Gewonnen",
+    },
+    "stats_best": {
+        "en": "Best score",
+        "de": "Bestes Ergebnis",
+    },
+    "stats_history": {
+        "en": "Last games",
+        "de": "Letzte Spiele",
+    },
+    "stats_game": {
+        "en": "{variant} · against {opponents} · {players} players",
+        "de": "{variant} · gegen {opponents} · {players} Spieler",
+    },
+    "stats_result": {
+        "en": "place {place}, {score}",
+        "de": "Platz {place}, {score}",
+    },
+    "stats_none": {
+        "en": "No game has been finished on this device yet. Games with at least one human player count here, "
+              "under the strongest computer at the table.",
+        "de": "Auf diesem Gerät wurde noch kein Spiel beendet. Hier zählen Spiele mit mindestens einem "
+              "menschlichen Spieler, unter dem stärksten Computer am Tisch.",
+    },
+    "stats_unreadable": {
+        "en": "The statistics stored on this device could not be read ({why}); they start anew (the old record "
+              "is kept as rummikub.stats.unreadable).",
+        "de": "Die gespeicherte Statistik dieses Geräts war nicht lesbar ({why}); sie beginnt neu (die alte "
+              "liegt unter rummikub.stats.unreadable).",
+    },
 })
 
 

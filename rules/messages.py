@@ -45,11 +45,11 @@ MESSAGES = Texts({
     },
     "R-POOL-EMPTY": {
         "en": "The pool is empty: you cannot draw any more.",
-        "de": "Der Vorrat ist leer: es kann nicht mehr gezogen werden.",
+        "de": "Der Pool ist leer: es kann nicht mehr gezogen werden.",
     },
     "R-MUST-PLAY": {
         "en": "The pool is empty and you can play: you must lay at least one tile.",
-        "de": "Der Vorrat ist leer und du kannst legen: du musst mindestens einen Stein legen.",
+        "de": "Der Pool ist leer und du kannst legen: du musst mindestens einen Stein legen.",
     },
     "R-RUMMIKUB": {
         "en": "The game is over.",

@@ -22,7 +22,7 @@ from .seen import Move, Seen
 LEVELS = {
     "beginner": ("Beginner", "Anfänger", beginner.choose),
     "casual": ("Casual", "Gelegenheitsspieler", casual.choose),
-    "club": ("Club", "Vereinsspieler", club.choose),
+    "club": ("Club", "Klubspieler", club.choose),
     "master": ("Master", "Meister", master.choose),
 }
 

@@ -1,4 +1,4 @@
-"""Club ("Vereinsspieler"): a careful club player's rules of thumb.
+"""Club ("Klubspieler"): a careful club player's rules of thumb.
 
 * keeps its jokers: a rack joker is laid only to go out (R-RUMMIKUB) or once
   the pool is empty (R-POOL-EMPTY: a joker left on the rack costs 30,

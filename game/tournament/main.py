@@ -7,6 +7,7 @@ data-state="error" or data-engine="error" with a human message.
 """
 
 import asyncio
+from urllib.parse import parse_qs
 
 from pyscript import document, window
 
@@ -15,6 +16,10 @@ LOADING = {"en": ("Tournament director", "Loading the tournament rules…"),
 
 
 def language() -> str:
+    """``?lang=de|en`` (the page's language switch), else the browser's language."""
+    asked = parse_qs(str(window.location.search).lstrip("?")).get("lang", [""])[-1].lower()
+    if asked in LOADING:
+        return asked
     return "de" if str(window.navigator.language or "").lower().startswith("de") else "en"
 
 

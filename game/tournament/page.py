@@ -31,6 +31,7 @@ from rules.tournament.export import games_csv, standings_csv
 from rules.tournament.messages import TournamentError
 from rules.tournament.model import TOURNAMENT_CLOCK, Game, Settings, Tournament, export_json, read_json, refusal
 from rules.tournament.practice import computer_tables, practice_tournament, your_table
+from rules.tournament.sheet import completed_scores
 
 
 def blank_tournament() -> Tournament:
@@ -77,6 +78,21 @@ class DirectorPage:
             box.textContent, box.className = message, "t-message t-error" if alert else "t-message"
             box.setAttribute("role", "alert" if alert else "status")
 
+    def _show_at(self, form, message: str) -> None:
+        """A refusal beside the form it concerns (views.form_error), focused, so it
+        is seen and read where the values were typed; at the top of the page for
+        forms without a place for it."""
+        box = None if _absent(form) else form.querySelector(".t-form-error")
+        if _absent(box):
+            self._show(message, alert=True)
+            return
+        self._show("")
+        for shown in self.document.querySelectorAll(".t-form-error:not([hidden])"):
+            shown.hidden = True
+        box.textContent, box.hidden = message, False
+        box.focus()
+        box.scrollIntoView(to_js({"block": "center"}, dict_converter=self.window.Object.fromEntries))
+
     def _stored(self) -> Tournament:
         """The stored tournament, or a blank one (an unreadable one is set aside,
         with a message; what reading changed in an older one is said too)."""
@@ -109,12 +125,13 @@ class DirectorPage:
             self._say(message or text(self.lang, "merged" if saved.merged else "saved"))
         self.render()
 
-    def _run(self, act: Callable[[], None]) -> None:
-        """Carry out one user action; a refused one shows the reason and changes nothing."""
+    def _run(self, act: Callable[[], None], form=None) -> None:
+        """Carry out one user action; a refused one shows the reason (at ``form``,
+        the form it came from) and changes nothing."""
         try:
             act()
         except TournamentError as error:
-            self._show(error.text(self.lang), alert=True)
+            self._show_at(form, error.text(self.lang))
         except Conflict:  # this page could not save, and another tab saved since
             self._show(text(self.lang, "diverged"), alert=True)
         except SaveFailed as failed:  # keeping the current tournament aside before a new one
@@ -139,7 +156,7 @@ class DirectorPage:
     def on_click(self, event) -> None:
         button = event.target.closest("button[data-action]")
         if not _absent(button):
-            self._run(lambda: self._click(button))
+            self._run(lambda: self._click(button), button.closest("form"))
 
     def _click(self, button) -> None:
         data = button.dataset
@@ -166,7 +183,7 @@ class DirectorPage:
 
     def on_submit(self, event) -> None:
         event.preventDefault()
-        self._run(lambda: self._submit(event.target))
+        self._run(lambda: self._submit(event.target), event.target)
 
     def _submit(self, form) -> None:
         kind = str(form.dataset.form)
@@ -238,23 +255,29 @@ class DirectorPage:
                                         "substitute" in fields))
 
     def _read_game(self, fields: dict[str, str], prefix: str, seats) -> Game | None:
+        """One game typed on a sheet; the winner's plus may be left blank after a
+        Rummikub end (it follows from the others: sheet.completed_scores)."""
         raw = {seat: fields.get(f"{prefix}s-{seat}", "").strip() for seat in seats}
         winner = fields.get(f"{prefix}w", "")
         if not any(raw.values()) and not winner:
             return None
-        scores = {}
-        for seat, value in raw.items():
-            try:
-                scores[seat] = int(value)
-            except ValueError:
-                raise TournamentError("missing_score", seat=seat) from None
         if not winner:
             raise TournamentError("no_winner")
-        no_meld = {seat: int(fields[f"{prefix}m-{seat}"]) for seat in seats if fields.get(f"{prefix}m-{seat}")}
         winner, *shared = winner.split("+")  # "A+B": seats sharing first place (R-POOL-EMPTY)
+        pool_empty = f"{prefix}p" in fields
+        typed = {}
+        for seat, value in raw.items():
+            try:
+                typed[seat] = int(value) if value else None
+            except ValueError:
+                raise TournamentError("missing_score", seat=seat) from None
+        scores = completed_scores(typed, winner, pool_empty)
+        blank = sorted((seat == winner, seat) for seat, score in scores.items() if score is None)
+        if blank:  # a loser's seat named first: the winner's plus may follow from the losers'
+            raise TournamentError("missing_score", seat=blank[0][1])
+        no_meld = {seat: int(fields[f"{prefix}m-{seat}"]) for seat in seats if fields.get(f"{prefix}m-{seat}")}
         try:
-            return Game(scores=scores, winner=winner, pool_empty=f"{prefix}p" in fields, no_meld=no_meld,
-                        co_winners=shared)
+            return Game(scores=scores, winner=winner, pool_empty=pool_empty, no_meld=no_meld, co_winners=shared)
         except ValidationError as error:
             raise refusal(error, "invalid_value") from None
 
@@ -276,8 +299,9 @@ class DirectorPage:
         change, refused = changes.enter_games(self.tournament, round_number, table_number, games)
         problems.update(refused)
         if problems:
-            self._show(" ".join(text(self.lang, "game_error", n=number, message=problems[number].text(self.lang))
-                                for number in sorted(problems)), alert=True)
+            self._show_at(form, " ".join(text(self.lang, "game_error", n=number,
+                                              message=problems[number].text(self.lang))
+                                         for number in sorted(problems)))
         elif confirm:
             self._accept(changes.chain(change, changes.confirm(change(self.tournament), round_number, table_number)))
         elif games:

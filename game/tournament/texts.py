@@ -96,7 +96,7 @@ TEXTS = Texts({
     },
     "club": {
         "en": "Club",
-        "de": "Verein",
+        "de": "Klub",
     },
     "junior": {
         "en": "Junior",
@@ -422,17 +422,36 @@ TEXTS = Texts({
     },
     "kind_club": {
         "en": "Computer · Club",
-        "de": "Computer · Verein",
+        "de": "Computer · Klub",
     },
     "kind_master": {
         "en": "Computer · Master",
         "de": "Computer · Meister",
     },
+    # issue #19 (tournament page): language switch, what blocks the next step
+    "other_language": {
+        "en": "Deutsch",
+        "de": "English",
+    },
+    "blocked": {
+        "en": "“{step}” comes once every score sheet of this round is confirmed. Still open: {tables}.",
+        "de": "„{step}“ geht, sobald alle Ergebnislisten dieser Runde bestätigt sind. Noch offen: {tables}.",
+    },
+    "games_missing": {
+        "en": "games missing: {games}",
+        "de": "fehlende Spiele: {games}",
+    },
+    "not_confirmed": {
+        "en": "not confirmed",
+        "de": "nicht bestätigt",
+    },
     "legend": {
-        "en": "Score per seat: the winner plus, the others minus. The small box: 100 or 200 for a player without an "
+        "en": "Score per seat: the winner plus, the others minus (leave the winner's plus empty: it is the sum "
+              "of the others' minus, club 19.1). The small box: 100 or 200 for a player without an "
               "initial meld (club 19.2). “Pool empty”: the game ended by club 11.4; players equal in rack points "
               "and tiles share first place (winner “A = B”). (J) junior.",
-        "de": "Punkte je Position: der Gewinner plus, die anderen minus. Das kleine Feld: 100 oder 200 für einen "
+        "de": "Punkte je Position: der Gewinner plus, die anderen minus (das Plus des Gewinners darf leer bleiben: "
+              "es ist die Summe der Minuspunkte der anderen, Klub 19.1). Das kleine Feld: 100 oder 200 für einen "
               "Spieler ohne erste Auslage (Klub 19.2). „Pool leer“: Spielende nach Klub 11.4; wer gleich viele "
               "Punkte und Steine auf der Bank hat, teilt sich den ersten Platz (Gewinner „A = B“). (J) Junior.",
     },

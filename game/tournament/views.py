@@ -33,9 +33,12 @@ def _options(choices, current=None) -> Markup:
 
 
 def views(tournament: Tournament) -> list[str]:
-    """The tabs: set-up, each round (the final included), standings, result."""
+    """The tabs: set-up, each round (the final included), standings, and the
+    result once the tournament is finished."""
     tabs = ["setup"] + [f"round-{r.number}" for r in tournament.rounds]
-    return tabs + (["standings", "result"] if tournament.rounds else [])
+    if tournament.rounds:
+        tabs.append("standings")
+    return tabs + (["result"] if director.is_finished(tournament) else [])
 
 
 def page(tournament: Tournament, view: str, lang: str, message: str = "", alert: bool = False,
@@ -48,6 +51,9 @@ def page(tournament: Tournament, view: str, lang: str, message: str = "", alert:
     name = tournament.settings.name
     header = tag("header",
                  tag("h1", text(lang, "title") + (" · " + name if name else "")),
+                 tag("a", text(lang, "other_language"), class_="no-print t-lang",
+                     href="tournament.html?lang=" + ("en" if lang == "de" else "de"),
+                     lang="en" if lang == "de" else "de"),
                  tag("a", text(lang, "back"), class_="no-print back", href="index.html"),
                  class_="t-header")
     return join([
@@ -167,7 +173,29 @@ def round_view(tournament: Tournament, number: int, lang: str) -> Markup:
                          + standings_table(tournament, director.standing_rows(tournament, after_round=number), lang))
         if number == len(tournament.rounds):
             parts.append(_next_step(tournament, lang))
+    elif number == len(tournament.rounds):
+        parts.append(_blocked(tournament, round_, lang))
     return join(parts)
+
+
+def _blocked(tournament: Tournament, round_, lang: str) -> Markup:
+    """What stands between the director and the next step (pairing the next round,
+    seating the final, the result): each table's missing games or confirmation."""
+    settings, played = tournament.settings, len(tournament.rounds)
+    if played < settings.rounds:
+        step = text(lang, "next_round", n=played + 1)
+    elif settings.final and not round_.final:
+        step = text(lang, "seat_final")
+    else:
+        step = text(lang, "result")
+    open_tables = []
+    for table in round_.tables:
+        if table.confirmed:
+            continue
+        missing = [str(g) for g, game in enumerate(table.games, start=1) if game is None]
+        why = (text(lang, "games_missing", games=", ".join(missing)) if missing else text(lang, "not_confirmed"))
+        open_tables.append(f'{text(lang, "table", n=table.number)} ({why})')
+    return tag("p", text(lang, "blocked", step=step, tables="; ".join(open_tables)), class_="t-blocked")
 
 
 def _next_step(tournament: Tournament, lang: str) -> Markup:
@@ -238,10 +266,16 @@ def _play_form(tournament: Tournament, number: int, table: Table, lang: str) -> 
         rows.append(tag("label", tag("span", seat, class_="t-seat"), f" {name} ",
                         tag("select", options, name=f"seat-{seat}",
                             aria_label=f'{text(lang, "table", n=table.number)} {seat} {name}')))
-    form = tag("form", tag("p", text(lang, "play_hint"), class_="t-hint"), join(rows),
+    form = tag("form", tag("p", text(lang, "play_hint"), class_="t-hint"), join(rows), form_error(),
                tag("button", text(lang, "play_open"), type="submit"),
                data_form="play", data_round=number, data_table=table.number)
     return tag("details", tag("summary", text(lang, "play_here")), form, class_="t-play no-print")
+
+
+def form_error() -> Markup:
+    """Where a form's refusal is shown (page.py fills it and moves focus there), so
+    the reason appears beside what was typed, not at the top of the page."""
+    return tag("p", "", class_="t-form-error t-error", role="alert", tabindex="-1", hidden=True)
 
 
 def _player_label(tournament: Tournament, player_id: int, lang: str) -> str:
@@ -269,12 +303,13 @@ def _game_inputs(prefix: str, table: Table, game, label: str, tag_: str, lang: s
                          tag("input", type="number", step="1", name=f"{prefix}s-{seat}", value=score,
                              aria_label=f"{label} {seat}"),
                          tag("select", flags, name=f"{prefix}m-{seat}", class_="t-flag",
-                             aria_label=f'{label} {seat} {text(lang, "no_meld")}')))
+                             aria_label=f'{label} {seat} {text(lang, "no_meld")}'), data_seat=seat))
     return join(cells) + join([
         tag("td", tag("select", _winner_options(table, game, lang), name=f"{prefix}w",
-                      aria_label=f'{text(lang, "winner")} {tag_}')),
+                      aria_label=f'{text(lang, "winner")} {tag_}'), data_seat=text(lang, "winner"), class_="t-end"),
         tag("td", tag("input", type="checkbox", name=f"{prefix}p", checked=bool(game and game.pool_empty),
-                      aria_label=f'{text(lang, "pool_empty")} {tag_}')),
+                      aria_label=f'{text(lang, "pool_empty")} {tag_}'), data_seat=text(lang, "pool_empty"),
+            class_="t-end"),
     ])
 
 
@@ -302,7 +337,7 @@ def _sheet_form(number: int, table: Table, lang: str) -> Markup:
     head = _sheet_head(table, lang, text(lang, "winner"), text(lang, "pool_empty"))
     return tag("form",
                tag("table", head, tag("tbody", rows), _totals(table, lang)),
-               tag("p", text(lang, "legend"), class_="t-legend no-print"),
+               form_error(), tag("p", text(lang, "legend"), class_="t-legend no-print"),
                tag("p", tag("button", text(lang, "save_sheet"), type="submit"), " ",
                    _button(text(lang, "confirm"), "confirm", round=number, table=table.number), class_="no-print"),
                class_="t-sheet", data_form="sheet", data_round=number, data_table=table.number)
@@ -316,7 +351,7 @@ def _confirmed_sheet(table: Table, lang: str) -> Markup:
         cells = join(tag("td", f"{game.scores[seat]:+d}"
                                + (f" ({game.no_meld[seat]})" if seat in game.no_meld else ""),
                          tag("small", f" {game_places[seat]}. · {points[seat]} P"),
-                         class_="t-winner" if game_places[seat] == 1 else "")
+                         class_="t-winner" if game_places[seat] == 1 else "", data_seat=seat)
                      for seat in table.seats)
         rows.append(tag("tr", tag("th", text(lang, "game", n=g) + (" ∅" if game.pool_empty else "")), cells))
     return tag("table", _sheet_head(table, lang), tag("tbody", join(rows)), _totals(table, lang),
@@ -332,7 +367,7 @@ def _totals(table: Table, lang: str) -> Markup:
         for seat in table.seats:
             totals[seat][0] += points[seat]
             totals[seat][1] += game.scores[seat]
-    cells = join(tag("td", f"{p} P · {s:+d}") for p, s in totals.values())
+    cells = join(tag("td", f"{p} P · {s:+d}", data_seat=seat) for seat, (p, s) in totals.items())
     return tag("tfoot", tag("tr", tag("th", text(lang, "total")), cells))
 
 
@@ -344,8 +379,10 @@ def _correction_form(number: int, table: Table, lang: str) -> Markup:
     form = tag("form",
                tag("select", games, name="game", aria_label=text(lang, "correct")),
                tag("table", head, tag("tbody", tag("tr", tag("th"),
-                                                   _game_inputs("", table, None, label, row_tag, lang)))),
-               _labelled(text(lang, "note"), tag("input", name="note", required=True, maxlength="300")), " ",
+                                                   _game_inputs("", table, None, label, row_tag, lang))),
+                   class_="t-sheet"),
+               form_error(), _labelled(text(lang, "note"), tag("input", name="note", required=True, maxlength="300")),
+               " ",
                tag("button", text(lang, "save_correction"), type="submit"),
                data_form="correct", data_round=number, data_table=table.number)
     return tag("details", tag("summary", text(lang, "correct")), form, class_="no-print")

@@ -179,17 +179,17 @@ def results(lang: str, result: GameResult, names: dict, standings: list, games_t
                         class_="win" if label in result.winners else None))
     head = tag("tr", tag("th", text(lang, "place"), class_="num") + tag("th", text(lang, "player"))
                + tag("th", text(lang, "left_on_rack")) + tag("th", text(lang, "score"), class_="num")
-               + tag("th", tag("abbr", text(lang, "placement_short"), title=text(lang, "placement")),
-                     class_="num"))
+               + tag("th", text(lang, "placement"), class_="num"))
     game_table = tag("table", tag("thead", head) + tag("tbody", join(rows)), class_="score-table",
                      id="game-scores")
     ending = tag("p", text(lang, "pool_empty_end"), class_="muted") if result.end == "pool_empty" else ""
     standing_rows = join(tag("tr", tag("td", str(rank), class_="num") + tag("td", names[label])
                                 + tag("td", str(points), class_="num") + tag("td", f"{total:+d}", class_="num"))
                             for rank, label, points, total in standings)
-    first, short = ("games_won", "games_won_short") if order == "original" else ("placement", "placement_short")
+    first = (tag("abbr", text(lang, "games_won_short"), title=text(lang, "games_won")) if order == "original"
+             else text(lang, "placement"))
     standing_head = tag("tr", tag("th", text(lang, "place"), class_="num") + tag("th", text(lang, "player"))
-                        + tag("th", tag("abbr", text(lang, short), title=text(lang, first)), class_="num")
+                        + tag("th", first, class_="num")
                         + tag("th", text(lang, "total"), class_="num"))
     round_table = tag("table", tag("thead", standing_head) + tag("tbody", standing_rows), class_="score-table",
                       id="round-table")

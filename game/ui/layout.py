@@ -8,6 +8,7 @@ from typing import Optional, Sequence
 
 from game.i18n import Message, text
 from game.ui.html import Markup, join, tag
+from game.ui.title_view import dismiss_button
 from game.view_model import BoardView
 
 _SPEAKER = ('<svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" fill="none" '
@@ -24,8 +25,7 @@ def frame(lang: str, strict: bool) -> Markup:
                ("import", "import")]
     if not strict:  # the strict display hides the move history (club 17-18)
         entries.append(("replay", "replay"))
-    entries.append(("puzzles", "open_puzzles"))  # issue #20 (game.learn)
-    entries.append(("credits", "credits"))
+    entries += [("puzzles", "open_puzzles"), ("stats", "stats"), ("credits", "credits")]  # puzzles: game.learn
     menu_items = join(tag("button", text(lang, key), type="button", role="menuitem", data_action=action)
                       for key, action in entries)
     menu_items += tag("button", "Deutsch" if lang == "en" else "English", type="button", role="menuitem",
@@ -63,9 +63,9 @@ def status_line(view: BoardView, notices: Sequence[Message], notice: Optional[Me
     worded in the view's language."""
     lang = view.lang
     parts = [tag("span", view.game_label, class_="game-label"), tag("span", view.status, class_="turn-text")]
-    parts += [tag("span", note.text(lang), class_="notice") for note in notices]
+    parts += [tag("span", note.text(lang), dismiss_button(lang), class_="notice") for note in notices]
     if notice:
-        parts.append(tag("span", notice.text(lang), class_="notice", id="notice"))
+        parts.append(tag("span", notice.text(lang), dismiss_button(lang), class_="notice", id="notice"))
     if error:
         parts.append(tag("span", error.text(lang), class_="error", role="alert", id="error"))
     return join(parts)

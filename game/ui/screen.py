@@ -23,13 +23,13 @@ from importlib import import_module
 from pyscript import document, window
 from pyscript.ffi import create_proxy
 
-from game import browser, device_storage, engine, save_slots, storage, table_play, word_loading
+from game import browser, device_storage, engine, save_slots, stats, storage, table_play, word_loading
 from game.i18n import message, text
 from game.replay import Replay
 from game.session import Session
 from game.settings import CHECKS, LEVELS, PREFS_KEY, VARIANTS, GameSettings, Seat, prefs
 from game.tournament.store import KEY as TOURNAMENT_KEY
-from game.ui import board_view, dialogs, layout, title_view
+from game.ui import board_view, dialogs, layout, stats_view, title_view
 from game.ui.html import Markup, escape, tag
 
 PACE_MS = {"normal": 900, "fast": 60, "instant": 0}
@@ -67,6 +67,7 @@ class Screen:
         self._overlay = ""
         self._linked = None  # (settings, first game) of a link waiting for an answer
         self._sheet: dict = {}  # game number -> table_play.Entry (a tournament table's results)
+        self._ended_elsewhere = None  # a session resumed finished: not counted in the statistics here
         self._loading_words = False
         self.analysis = None  # (history, result) of the last post-game analysis (game.learn.analysis_screen)
         self._proxies = []
@@ -172,6 +173,7 @@ class Screen:
         if replacing:
             self._set_aside_saved()
         self.session = session
+        self._ended_elsewhere = session if session.state().finished else None
         self.settings, self.lang = self.session.settings, self.session.lang
         self.session.notice = message("resumed")
         self._enter_session()
@@ -386,6 +388,31 @@ class Screen:
     def _toggle_sound(self, _element) -> None:
         self.sound_on = not self.sound_on
         self._save_prefs()
+        self.render()
+
+    @action("stats", needs_game=False)
+    def _stats(self, _element) -> None:
+        """The device's statistics (game.stats), from the title screen or the menu."""
+        counted, note = stats.load(self.storage)
+        dates = [str(window.Date.new(game.at).toLocaleString(self.lang)) for game in counted.history]
+        self._show_dialog(stats_view.stats_dialog(self.lang, counted, dates, note))
+
+    @action("dismiss_notice", needs_game=False)
+    def _dismiss_notice(self, element) -> None:
+        """A notice's × takes it away (and any other worded the same), so notices
+        do not pile up; on the title screen its line goes, in a game the status line
+        is drawn again."""
+        holder = element.parentElement
+        worded = str(holder.textContent)
+        self.notices = [note for note in self.notices if note.text(self.lang) != worded]
+        if self.session is None:
+            box = holder.parentElement
+            holder.remove()
+            if not box.children.length:
+                box.remove()
+            return
+        if self.session.notice is not None and self.session.notice.text(self.lang) == worded:
+            self.session.notice = None
         self.render()
 
     @action("switch_lang", needs_game=False)
@@ -697,6 +724,10 @@ class Screen:
         if self.session is None or self.replay is not None or self._elsewhere:
             return
         outcome = self.saves.save(self._save_text())
+        if self.session.state().finished and self.session is not self._ended_elsewhere:  # once: stats.record
+            note = stats.count(self.storage, self.session, window.Date.now())
+            if note is not None:
+                self.notices = [*self.notices, note]
         failed = message("save_failed")
         if outcome == "elsewhere":
             self._played_elsewhere()

@@ -29,6 +29,8 @@ def first_screen(lang: str, notices: Sequence[Message], ready: bool = False) -> 
                   + tag("a", text(lang, "learn"), href=f"?mode=tutorial&lang={lang}", class_="action learn-link")
                   + tag("a", text(lang, "puzzles"), href=f"?mode=puzzle&lang={lang}", class_="action learn-link",
                         data_focus="puzzles")
+                  + tag("button", text(lang, "stats"), type="button", class_="action",
+                        data_action="stats", disabled=not ready)
                   + tag("button", "Deutsch" if lang == "en" else "English", type="button", class_="action",
                         data_action="switch_lang", lang="de" if lang == "en" else "en", disabled=not ready),
                   class_="buttons")
@@ -60,8 +62,16 @@ def words_loading(lang: str, done: int, total: int) -> Markup:
 
 
 def notice_list(lang: str, notices: Sequence[Message], element_id: str = "notices") -> Markup:
-    """Messages for the player, announced as an alert; nothing if there are none."""
+    """Messages for the player, announced as an alert, each with its ×; nothing if
+    there are none."""
     if not notices:
         return Markup("")
-    return tag("ul", join(tag("li", note.text(lang)) for note in notices), class_="notices", id=element_id,
-               role="alert")
+    return tag("ul", join(tag("li", note.text(lang), dismiss_button(lang)) for note in notices),
+               class_="notices", id=element_id, role="alert")
+
+
+def dismiss_button(lang: str) -> Markup:
+    """The × that takes a notice away (game.ui.screen's ``dismiss_notice``); drawn by
+    CSS, so the notice's text is the notice alone."""
+    return tag("button", "", type="button", class_="dismiss", data_action="dismiss_notice",
+               aria_label=text(lang, "dismiss_notice"), title=text(lang, "dismiss_notice"))

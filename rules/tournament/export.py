@@ -1,7 +1,10 @@
 """CSV files of a tournament: the standings and every game line (R-STANDINGS, R-SHEET).
 
 Text that a spreadsheet would read as a formula (a name such as ``=HYPERLINK(…)``)
-gets a leading apostrophe; the numbers written here stay numbers."""
+gets a leading apostrophe; the numbers written here stay numbers. German files
+separate columns with ``;`` (German spreadsheet programs read ``,`` as the decimal
+comma and would put a whole line in one column); every number here is whole, so
+no decimal sign is ever written."""
 
 from __future__ import annotations
 
@@ -16,7 +19,7 @@ HEADERS = {
     "standings": {
         "en": ["rank", "name", "club", "junior", "substitute", "placement points", "game score",
                "1st", "2nd", "3rd", "4th", "minus points", "games"],
-        "de": ["Platz", "Name", "Verein", "Junior", "Ersatzspieler", "Platzierungspunkte", "Spielpunkte",
+        "de": ["Platz", "Name", "Klub", "Junior", "Ersatzspieler", "Platzierungspunkte", "Spielpunkte",
                "1. Plätze", "2. Plätze", "3. Plätze", "4. Plätze", "Minuspunkte", "Spiele"],
     },
     "games": {
@@ -27,6 +30,7 @@ HEADERS = {
     },
 }
 FINAL = {"en": "final", "de": "Finale"}
+DELIMITERS = {"en": ",", "de": ";"}
 FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r")
 
 
@@ -42,7 +46,7 @@ def _row(cells: list) -> list:
 def standings_csv(tournament: Tournament, lang: str = "en") -> str:
     """The current result table (after the final, finalists first); substitutes unranked."""
     out = io.StringIO()
-    writer = csv.writer(out, lineterminator="\r\n")
+    writer = csv.writer(out, delimiter=DELIMITERS[lang], lineterminator="\r\n")
     writer.writerow(HEADERS["standings"][lang])
     for row in director.display(tournament, director.result_rows(tournament)):
         writer.writerow(_row(["" if row.rank is None else row.rank, row.name, row.club, _yes(row.junior),
@@ -54,7 +58,7 @@ def standings_csv(tournament: Tournament, lang: str = "en") -> str:
 def games_csv(tournament: Tournament, lang: str = "en") -> str:
     """One line per player and entered game: the score sheets as a table."""
     out = io.StringIO()
-    writer = csv.writer(out, lineterminator="\r\n")
+    writer = csv.writer(out, delimiter=DELIMITERS[lang], lineterminator="\r\n")
     writer.writerow(HEADERS["games"][lang])
     for round_ in tournament.rounds:
         label = FINAL[lang] if round_.final else round_.number

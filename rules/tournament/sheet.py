@@ -10,7 +10,7 @@ messages); ``places`` and ``placement_points`` rank a valid entry.
 from __future__ import annotations
 
 from math import ceil
-from typing import Iterable, Mapping, NamedTuple
+from typing import Iterable, Mapping, NamedTuple, Optional
 
 from rules.scoring import share
 from rules.tournament.seating import seats_for
@@ -91,6 +91,18 @@ def sheet_problems(table_size: int, scores: Mapping[str, int], winner: str,
         return [Problem("pool_empty_winner_plus", {"seat": winner, "score": scores[winner], "bonus": bonus})]
     return [Problem("pool_empty_not_lowest", {"seat": seat, "winner": winner})
             for seat in others if -scores[seat] < own_racks[0]]
+
+
+def completed_scores(scores: Mapping[str, Optional[int]], winner: str,
+                     pool_empty: bool = False) -> dict[str, Optional[int]]:
+    """The scores with the winner's plus filled in where it follows from the others
+    (R-SCORE, club 19.1: after a Rummikub end the game sums to zero, so the winner
+    scores the others' minus as plus). Left as given after a pool-empty end (the
+    winner's own rack counts, R-POOL-EMPTY), or when another seat is blank too."""
+    others = [score for seat, score in scores.items() if seat != winner]
+    if pool_empty or winner not in scores or scores[winner] is not None or None in others:
+        return dict(scores)
+    return {**scores, winner: -sum(others)}
 
 
 def places(scores: Mapping[str, int], winner: str, co_winners: Iterable[str] = ()) -> dict[str, int]:

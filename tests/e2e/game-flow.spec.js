@@ -6,7 +6,11 @@ const { openTitle, openGame, rack, rackTile, newSet, drag } = require("./game-he
 
 test("a full game against three computers to the end, then the next game of the round", async ({ page }) => {
   test.setTimeout(150_000);
-  await openGame(page, "?seed=42&seats=you,casual,club,master&clock=0&pace=instant&lang=en");
+  await openGame(page, "?seed=42&seats=you,casual,club,master&clock=0&pace=instant&lang=en&foo=1");
+  // A notice can be dismissed (issue #19).
+  const unknown = page.locator(".status-line .notice", { hasText: "Unknown setting 'foo' ignored" });
+  await unknown.getByRole("button", { name: "Dismiss" }).click();
+  await expect(unknown).toHaveCount(0);
   const over = page.getByRole("dialog", { name: /Game over/ });
   for (let turn = 0; turn < 200 && !(await over.isVisible()); turn++) {
     await expect(page.locator("html")).toHaveAttribute("data-turn", /human|over/, { timeout: 30_000 });
@@ -22,7 +26,22 @@ test("a full game against three computers to the end, then the next game of the 
   await expect(scores).toHaveCount(4);
   await expect(page.locator("#round-table tbody tr")).toHaveCount(4);
   await expect(page.locator("#ranked-by")).toHaveText("Ranked by placement points, then total score (club rules 10.1).");  // R-STANDINGS
+  // On a 360 px phone the score table lies whole inside the screen (issue #19).
+  await page.setViewportSize({ width: 360, height: 740 });
+  const box = await page.locator("#game-scores").boundingBox();
+  expect(box.x).toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width).toBeLessThanOrEqual(360);
+  await page.setViewportSize({ width: 1280, height: 720 });
+  const won = (await page.locator("#game-scores tr.win td:nth-child(2)").allTextContents()).includes("You") ? "1" : "0";
   await page.getByRole("button", { name: "Next game (2 of 4)" }).click();
+  // The finished game is in the device's statistics (issue #19), under the strongest computer.
+  await page.getByRole("button", { name: "Menu" }).click();
+  await page.getByRole("menuitem", { name: "Statistics" }).click();
+  const counted = page.getByRole("dialog", { name: "Statistics" }).locator("table[data-variant=numbers] tbody tr");
+  await expect(counted).toHaveCount(1);
+  await expect(counted.locator("td")).toHaveText(["Master", "1", won, /^[+-]\d+$/]);
+  await expect(page.locator(".status-line")).not.toContainText("statistics");  // nothing stored before is no broken record
+  await page.getByRole("button", { name: "Close" }).click();
   // R-SEATS: game 2 sits A-D-C-B clockwise
   await expect(page.locator(".seat")).toHaveCount(4);
   expect(await page.locator(".seat").evaluateAll((seats) => seats.map((s) => s.dataset.seat))).toEqual(["A", "D", "C", "B"]);

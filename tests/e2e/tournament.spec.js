@@ -12,7 +12,8 @@ async function openDirector(page) {
   await expect(page.locator("html")).toHaveAttribute("data-engine", "ready", { timeout: 45_000 });
 }
 
-/** Type games onto a sheet from game `first` on: the losers' minus (5, 10, … plus the game), the winner their sum. */
+/** Type games onto a sheet from game `first` on: the losers' minus (5, 10, … plus the game), the winner their sum;
+ * in even games the winner's plus is left blank (it follows from the others, R-SCORE: issue #19). */
 async function typeGames(page, tableNumber, winners, first = 1) {
   const table = page.locator(`article[data-table="${tableNumber}"]`);
   const seats = await table.locator(".t-seats th").allTextContents();
@@ -25,7 +26,7 @@ async function typeGames(page, tableNumber, winners, first = 1) {
       sum += minus;
       await table.getByLabel(`Table ${tableNumber} Game ${game} ${seat}`, { exact: true }).fill(String(minus));
     }
-    await table.getByLabel(`Table ${tableNumber} Game ${game} ${winner}`, { exact: true }).fill(String(-sum));
+    if (game % 2) await table.getByLabel(`Table ${tableNumber} Game ${game} ${winner}`, { exact: true }).fill(String(-sum));
     await table.getByLabel(`Winner ${game}`, { exact: true }).selectOption(winner);
   }
   return table;
@@ -101,6 +102,7 @@ test("runs a local tournament from set-up to the printed final standings", async
   await first.getByLabel("Winner 1", { exact: true }).selectOption("A");
   await first.getByRole("button", { name: "Save games" }).click();
   await expect(page.getByRole("alert")).toContainText("Game 1: The game does not add up to zero (-5): the winner A should have +30");
+  await expect(first.getByRole("alert")).toBeFocused();  // shown at the sheet, not off-screen at the top (issue #19)
   await expect(first.getByLabel("Table 1 Game 1 A", { exact: true })).toHaveValue("25");
 
   // Seat A wins every game at both tables, so the two A players reach the final.
@@ -108,6 +110,11 @@ test("runs a local tournament from set-up to the printed final standings", async
   await page.reload();
   await expect(page.locator("html")).toHaveAttribute("data-engine", "ready", { timeout: 45_000 });
   await expect(page.locator('article[data-table="1"] .t-confirmed')).toHaveText("Confirmed");  // survived the reload
+  await expect(page.locator('article[data-table="1"] .t-locked tbody tr').nth(1).locator("td").first())
+    .toHaveText(/^\+\d+ 1\. · 4 P$/);  // game 2's plus, left blank, filled in from the others
+  await expect(page.locator(".t-blocked")).toHaveText("“Seat the final” comes once every score sheet of this round "
+    + "is confirmed. Still open: Table 2 (games missing: 1, 2, 3).");
+  await expect(page.getByRole("tab", { name: "Final result" })).toHaveCount(0);
   await fillSheet(page, 2, ["A", "A", "A"]);
   await expect(page.getByRole("heading", { name: "Standings after round 1" })).toBeVisible();
   const finalists = [];
@@ -151,6 +158,12 @@ test("runs a local tournament from set-up to the printed final standings", async
   });
   await expect(page.getByRole("alert")).toContainText("changed after export");
   await expect(page.locator(".t-champion")).toHaveText(`Winner: ${champion}`);
+
+  // The page in German by its language link (?lang=de).
+  await page.getByRole("link", { name: "Deutsch" }).click();
+  await expect(page.locator("html")).toHaveAttribute("data-engine", "ready", { timeout: 45_000 });
+  await expect(page.getByRole("heading", { name: "Turnierleitung · Club night" })).toBeVisible();
+  await expect(page.getByRole("tab", { name: "Endergebnis" })).toBeVisible();
 });
 
 test("club format: substitute unranked, 100/200 flag checked, audited correction, swap", async ({ page }) => {

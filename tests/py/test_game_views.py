@@ -2,11 +2,12 @@
 
 from rules.tiles import face_ids, parse_face
 
-from game import i18n
+from game import i18n, url_params
 from game.results import GameResult
 from game.session import Session
 from game.settings import GameSettings, Seat
-from game.ui import board_view, dialogs, tiles_view
+from game.ui import board_view, dialogs, layout, tiles_view, title_view
+from escaping_helpers import text_of
 
 
 def test_every_text_table_has_one_shape_both_languages_and_the_same_placeholders():
@@ -102,7 +103,8 @@ def test_end_of_game_names_a_shared_first_place_and_what_the_round_ranks_by():
     english = dialogs.results("en", result, names, standings, 4, False)
     assert "Game over — Anna and Cem share first place!" in english
     assert english.count('<tr class="win">') == 2
-    assert "Ranked by placement points, then total score" in english and ">Pl. pts</abbr>" in english
+    assert "Ranked by placement points, then total score" in english and ">Placement points</th>" in english
+    assert "Platzierungs\u00adpunkte</th>" in dialogs.results("de", result, names, standings, 4, False)
     german = dialogs.results("de", result, names, standings, 4, False, order="original")
     assert "Anna und Cem teilen sich den ersten Platz!" in german
     assert "Reihenfolge: gewonnene Spiele, dann Gesamtpunkte" in german
@@ -120,3 +122,28 @@ def test_new_version_banner_says_so_in_both_languages_with_a_reload_button():
         html = update.banner(lang)
         assert f"<span>{said}</span>" in html
         assert f'<button type="button" class="update-reload">{button}</button>' in html
+
+
+def test_german_texts_use_the_rule_books_words():
+    """Issue #19: one word each, as the German club rules (rules-sources) write them:
+    "Klub", not "Verein"; "Pool", not "Vorrat"; nothing abbreviated as "Pl.-Pkt."."""
+    from game.tournament.texts import TEXTS as DIRECTOR
+    from rules.messages import MESSAGES
+    from rules.tournament.messages import MESSAGES as TOURNAMENT
+    from rules.words.messages import WORD_MESSAGES
+    german = [entry["de"] for table in (i18n.TEXTS, DIRECTOR, MESSAGES, TOURNAMENT, WORD_MESSAGES)
+              for entry in table.table.values()]
+    assert len(german) > 300 and not [t for t in german if "Verein" in t or "Vorrat" in t or "Pkt." in t]
+    assert i18n.text("de", "tiles_n", n=106) == "106 Steine"
+
+
+def test_notices_can_be_dismissed_and_keep_their_text():
+    """Issue #19: every notice (the title screen's, the status line's) has its ×, a
+    button named in the page's language; the notice's text stays the notice alone."""
+    session = Session(GameSettings(seats=(Seat(), Seat("casual")), seed=3, lang="en"))
+    notices = [url_params.describe(problem) for problem in url_params.parse("?clock=7").problems]
+    html = layout.status_line(session.board(0), notices, i18n.message("hints_off"))
+    assert html.count('data-action="dismiss_notice"') == 2 and 'aria-label="Dismiss"' in html
+    title = title_view.first_screen("de", notices, ready=True)
+    assert title.count('data-action="dismiss_notice" aria-label="Ausblenden"') == 1
+    assert text_of(title_view.notice_list("en", notices)).strip() == notices[0].text("en")

@@ -101,7 +101,7 @@ def test_levels_play_differently():
 
 def test_labels():
     assert [label(level) for level in LEVELS] == ["Beginner", "Casual", "Club", "Master"]
-    assert [label(level, "de") for level in LEVELS] == ["Anfänger", "Gelegenheitsspieler", "Vereinsspieler",
+    assert [label(level, "de") for level in LEVELS] == ["Anfänger", "Gelegenheitsspieler", "Klubspieler",
                                                          "Meister"]
 
 

@@ -153,12 +153,22 @@ def test_csv_standings_and_game_lines(finished):
     standings = list(csv.reader(io.StringIO(standings_csv(finished))))
     assert standings[0][:3] == ["rank", "name", "club"] and len(standings) == 13
     assert standings[1][0] == "1" and all(row[12] == "8" for row in standings[1:])
-    german = list(csv.reader(io.StringIO(standings_csv(finished, "de"))))
-    assert german[0][0] == "Platz"
+    german = list(csv.reader(io.StringIO(standings_csv(finished, "de")), delimiter=";"))
+    assert german[0][:3] == ["Platz", "Name", "Klub"] and german[1:] == standings[1:]
     lines = list(csv.reader(io.StringIO(games_csv(finished))))
     assert len(lines) == 1 + 2 * 3 * 4 * 4
     first_game = [row for row in lines[1:5]]
     assert sum(int(row[5]) for row in first_game) == 0 and [row[3] for row in first_game] == list("ABCD")
+
+
+def test_csv_german_files_split_columns_at_semicolons(finished):
+    """German spreadsheet programs split at ``;`` (``,`` is their decimal comma):
+    every German line has as many ``;``-cells as the English one has ``,``-cells,
+    and no cell holds a decimal number."""
+    for write in (standings_csv, games_csv):
+        english, german = write(finished).splitlines(), write(finished, "de").splitlines()
+        assert [line.count(";") for line in german[1:]] == [line.count(",") for line in english[1:]]
+        assert "," not in "".join(german[1:]) and len(german[0].split(";")) == len(english[0].split(","))
 
 
 HOSTILE_CELLS = ['=HYPERLINK("http://evil.example","x")', "+41 79 000", "-2+3+cmd|' /C calc'!A0", "@SUM(A1:A9)"]
@@ -173,7 +183,7 @@ def test_csv_text_cells_cannot_start_a_formula():
     tournament = director.start_next_round(tournament.model_copy(update={"players": players}))
     tournament = play_round(tournament, random.Random(5))
     standings = list(csv.reader(io.StringIO(standings_csv(tournament))))[1:]
-    lines = list(csv.reader(io.StringIO(games_csv(tournament, "de"))))[1:]
+    lines = list(csv.reader(io.StringIO(games_csv(tournament, "de")), delimiter=";"))[1:]
     texts = [cell for row in standings for cell in row[1:3]] + [row[4] for row in lines]
     assert {cell[1:] for cell in texts if cell.startswith("'")} == set(HOSTILE_CELLS)
     assert not [cell for cell in texts if cell[:1] in ("=", "+", "-", "@", "\t", "\r")]

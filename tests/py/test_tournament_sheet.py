@@ -5,7 +5,7 @@ from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 
 from rules.tournament.messages import MESSAGES, TournamentError
-from rules.tournament.sheet import placement_points, places, sheet_problems
+from rules.tournament.sheet import completed_scores, placement_points, places, sheet_problems
 
 
 def codes(*args, **kwargs):
@@ -21,6 +21,19 @@ def test_r_score_zero_sum_is_enforced_with_the_expected_winner_score():
     assert problem.code == "zero_sum" and problem.params["expected"] == 60
     text = TournamentError(problem.code, **problem.params)
     assert "+60" in text.text("en") and "+60" in text.text("de") and "-10" in text.text("en")
+
+
+def test_r_score_the_winners_plus_follows_from_the_others():
+    """club 19.1's example with A's +60 left blank: the sheet fills it in, and the
+    result passes the zero-sum check; nothing is guessed where it does not follow."""
+    typed = {"A": None, "B": -10, "C": -20, "D": -30}
+    assert completed_scores(typed, "A") == {"A": 60, "B": -10, "C": -20, "D": -30}
+    assert codes(4, completed_scores(typed, "A"), "A") == []
+    assert completed_scores({"A": -3, "B": None, "C": -8}, "A") == {"A": -3, "B": None, "C": -8}
+    assert completed_scores(typed, "A", pool_empty=True) == typed  # the winner's own rack counts (R-POOL-EMPTY)
+    assert completed_scores({"A": 12, "B": -10, "C": None}, "A")["C"] is None
+    flagged = {"A": None, "B": -100, "C": -200, "D": -7}  # R-NO-MELD: the flat amounts count like racks
+    assert codes(4, completed_scores(flagged, "A"), "A", no_meld={"B": 100, "C": 200}) == []
 
 
 def test_r_score_losers_score_minus_and_every_seat_is_filled():

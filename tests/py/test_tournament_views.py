@@ -65,6 +65,25 @@ def test_finished_tournament_shows_locked_sheets_standings_and_winner():
     assert f"Winner: {winner}" in result and result.count("<tr") == 7
 
 
+def test_the_round_says_what_blocks_the_next_step_and_the_result_tab_waits_for_the_end():
+    """Issue #19: before every sheet is confirmed the round names each open table and
+    why; "Final result" is no tab until the tournament is finished; the page links to
+    the other language (tournament.html?lang=)."""
+    tournament = director.start_next_round(field(8, format="club", rounds=2, seed=5))
+    tournament = director.enter_game(tournament, 1, 1, 1, Game(scores={"A": 60, "B": -10, "C": -20, "D": -30},
+                                                             winner="A"))
+    html = page(tournament, "round-1", "en")
+    assert ("“Pair round 2” comes once every score sheet of this round is confirmed. Still open: "
+            "Table 1 (games missing: 2, 3, 4); Table 2 (games missing: 1, 2, 3, 4).") in text_of(html)
+    assert "data-action=\"next-round\"" not in html and views(tournament) == ["setup", "round-1", "standings"]
+    assert 'href="tournament.html?lang=de" lang="de">Deutsch<' in html
+    assert 'href="tournament.html?lang=en" lang="en">English<' in page(tournament, "round-1", "de")
+    tournament = play_round(tournament, random.Random(1))
+    assert "t-blocked" not in page(tournament, "round-1", "en") and "result" not in views(tournament)
+    tournament = play_round(director.start_next_round(tournament), random.Random(2))
+    assert views(tournament)[-1] == "result" and director.is_finished(tournament)
+
+
 def test_juniors_are_marked_in_plain_text_the_legend_explains():
     """The junior mark is "(J)", not a symbol that many fonts lack."""
     tournament = director.start_next_round(field(8, format="local", rounds=1, final=True, seed=4))
@@ -145,4 +164,5 @@ def test_r_pool_empty_a_shared_first_place_on_the_sheet_form_and_the_confirmed_s
         tournament = director.enter_game(tournament, 1, 1, number, Game(
             scores={"A": 60, "B": -10, "C": -20, "D": -30}, winner="A"))
     confirmed = page(director.confirm_sheet(tournament, 1, 1), "round-1", "en")
-    assert confirmed.count('<td class="t-winner">-5<small> 1. · 4 P</small></td>') == 2
+    assert all(confirmed.count(f'<td class="t-winner" data-seat="{seat}">-5<small> 1. · 4 P</small></td>') == 1
+               for seat in "AC")

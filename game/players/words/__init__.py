@@ -27,7 +27,7 @@ from .seen import WordMove, WordSeen
 # level -> (English label, German label, chooser)
 LEVELS = {
     "child": ("Child", "Kind", child.choose),
-    "club": ("Club", "Verein", club.choose),
+    "club": ("Club", "Klub", club.choose),
     "master": ("Master", "Meister", master.choose),
 }
 BASELINE = {"greedy": ("Greedy", "Gierig", greedy.choose), "top": ("Top", "Punktejäger", greedy.choose_top)}

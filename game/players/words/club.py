@@ -1,4 +1,4 @@
-"""Club ("Verein"): a club player's vocabulary, the 100,000 most frequent
+"""Club ("Klub"): a club player's vocabulary, the 100,000 most frequent
 words; besides words of its rack it extends the table's words and takes
 letters from them (W-CHANGE), lays its whole rack in several words when it
 can (W-EMPTY doubles the longest), and keeps its jokers: a play laying a

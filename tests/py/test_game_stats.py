@@ -1,0 +1,130 @@
+"""The device's statistics (game.stats, issue #19): what a finished game counts as,
+counted once, both variants, and a stored record read as hostile input."""
+
+import json
+from types import SimpleNamespace
+
+import pytest
+
+from game import stats
+from game.results import GameResult
+from game.settings import GameSettings, Seat
+from game.ui.stats_view import stats_dialog
+from game.words.results import WordResult
+from escaping_helpers import assert_inert, text_of
+from test_browser import FakeStorage
+
+pytest.importorskip("pydantic")
+
+# club 19.1's example: A went out (+60); B, C, D minus their racks (R-SCORE).
+CLUB_19_1 = GameResult(game=1, end="rummikub", scores={"A": 60, "B": -10, "C": -20, "D": -30}, winner="A",
+                       places={"A": 1, "B": 2, "C": 3, "D": 4}, points={"A": 4, "B": 3, "C": 1, "D": 0},
+                       racks={"A": "", "B": "R10", "C": "K10 O10", "D": "B10 R10 K10"})
+
+
+def session(seats, result, variant="numbers", seed=42):
+    settings = GameSettings(seats=tuple(Seat(level) for level in seats), seed=seed, variant=variant)
+    return SimpleNamespace(settings=settings, labels="ABCD"[:len(seats)], results=[result])
+
+
+def test_a_game_counts_under_the_strongest_computer_won_or_lost_with_the_humans_best_score():
+    lost = stats.finished_game(session((None, "casual", "master", "club"), CLUB_19_1.model_copy(
+        update={"winner": "B", "places": {"A": 2, "B": 1, "C": 3, "D": 4},
+                "scores": {"A": -10, "B": 60, "C": -20, "D": -30}})), 1_000)
+    assert (lost.opponents, lost.won, lost.place, lost.score, lost.players) == ("master", False, 2, -10, 4)
+    hot_seat = stats.finished_game(session((None, None, "beginner", None), CLUB_19_1), 2_000)
+    assert (hot_seat.opponents, hot_seat.won, hot_seat.place, hot_seat.score) == ("beginner", True, 1, 60)
+    alone = stats.finished_game(session((None, None), CLUB_19_1.model_copy(
+        update={"scores": {"A": 10, "B": -10}, "places": {"A": 1, "B": 2}, "points": {"A": 4, "B": 3},
+                "racks": {"A": "", "B": "R10"}})), 3_000)
+    assert alone.opponents == "humans" and alone.won
+    assert stats.finished_game(session(("casual", "club"), CLUB_19_1), 0) is None  # no human played
+
+
+def test_both_variants_are_counted_apart_and_each_game_once():
+    words = WordResult(end="goal", totals={"A": 87, "B": 102}, winners=["B"], racks={"A": "EN", "B": ""})
+    counted = stats.Stats()
+    for at in (1, 2):  # the same finished game shown again (a reload) counts once
+        counted = stats.record(counted, stats.finished_game(session((None, "club"), words, "words"), at))
+    numbers = stats.finished_game(session((None, "casual", "master", "club"), CLUB_19_1), 3)
+    counted = stats.record(counted, numbers)
+    assert counted.tally("words", "club") == stats.Tally(played=1, won=0, best=87)
+    assert counted.tally("numbers", "master") == stats.Tally(played=1, won=1, best=60)
+    assert [game.variant for game in counted.history] == ["numbers", "words"]
+    assert counted.history[1].place == 2
+    again = stats.record(counted, numbers.model_copy(update={"key": "numbers:43:1:A60", "score": 12}))
+    assert again.tally("numbers", "master") == stats.Tally(played=2, won=2, best=60)
+
+
+def test_the_history_keeps_the_last_games_while_the_counts_go_on():
+    counted = stats.Stats()
+    game = stats.finished_game(session((None, "casual"), CLUB_19_1.model_copy(
+        update={"scores": {"A": 10, "B": -10}, "places": {"A": 1, "B": 2}, "points": {"A": 4, "B": 3},
+                "racks": {"A": "", "B": "R10"}})), 0)
+    for number in range(stats.HISTORY + 5):
+        counted = stats.record(counted, game.model_copy(update={"key": f"g{number}", "at": number}))
+    assert len(counted.history) == stats.HISTORY and counted.history[0].at == stats.HISTORY + 4
+    assert counted.tally("numbers", "casual").played == stats.HISTORY + 5
+    assert stats.read(counted.model_dump_json()) == counted
+
+
+GOOD = stats.record(stats.Stats(), stats.finished_game(session((None, "casual", "master", "club"), CLUB_19_1), 5))
+
+
+@pytest.mark.parametrize("text, why", [
+    ("{", "not JSON"),
+    ("[]", "the record: Input should be a valid dictionary"),
+    (json.dumps({"version": 1, "tallies": {"numbers": {"casual": {"played": 1, "won": 2, "best": 3}}}}),
+     "2 games won of 1 played"),
+    (json.dumps({"version": 1, "tallies": {"numbers": {"god": {"played": 1, "won": 0, "best": 3}}}}),
+     "tallies.numbers.god"),
+    (json.dumps({"version": 1, "tallies": {"numbers": {"casual": {"played": 0, "won": 0, "best": 3}}}}),
+     "a best score belongs to games played"),
+    (GOOD.model_dump_json().replace('"won":1', '"won":0', 1), "more numbers games against master"),
+    (GOOD.model_dump_json().replace('"best":60', '"best":50'), "beats the best one"),
+    (GOOD.model_dump_json().replace('"place":1', '"place":3'), "place 3 of 4 players, won True"),
+    (json.dumps({"version": 1, "tallies": {}, "history": [], "admin": True}), "admin"),
+    ("x" * (stats.MAX_CHARS + 1), "more than"),
+])
+def test_a_stored_record_that_is_not_ours_is_set_aside_and_counting_starts_anew(text, why):
+    storage = FakeStorage({stats.KEY: text})
+    counted, note = stats.load(storage)
+    assert counted == stats.Stats() and why in note.text("en") and "rummikub.stats.unreadable" in note.text("de")
+    assert storage[stats.UNREADABLE_KEY] == text and stats.KEY not in storage
+
+
+class BrowserNull:
+    """What Pyodide hands over for the browser's ``null``: not None, but falsy."""
+
+    def __bool__(self):
+        return False
+
+
+def test_nothing_stored_yet_is_no_statistics_and_no_note():
+    class Browser(FakeStorage):
+        def getItem(self, key):
+            return self.get(key, BrowserNull())
+    storage = Browser()
+    assert stats.load(storage) == (stats.Stats(), None) and stats.UNREADABLE_KEY not in storage
+
+
+def test_count_stores_a_finished_game_and_a_full_storage_stops_nothing():
+    storage = FakeStorage()
+    played = session((None, "casual", "master", "club"), CLUB_19_1)
+    assert stats.count(storage, played, 7) is None and stats.load(storage) == (GOOD.model_copy(
+        update={"history": [GOOD.history[0].model_copy(update={"at": 7})]}), None)
+    full = FakeStorage(quota=0)
+    assert stats.count(full, played, 7) is None and stats.KEY not in full
+    storage[stats.KEY] = "{"
+    assert "not JSON" in stats.count(storage, played, 8).text("en")
+    assert stats.load(storage)[0].tally("numbers", "master").played == 1
+
+
+def test_the_dialog_shows_counts_best_scores_and_the_history_as_text():
+    hostile = GOOD.model_copy(update={"history": [GOOD.history[0].model_copy(update={"key": "<img src=x>"})]})
+    html = stats_dialog("de", hostile, ["<b>25.11.2026</b>"], stats.load(FakeStorage({stats.KEY: "{"}))[1])
+    assert_inert(html)
+    shown = text_of(html)
+    assert "Zahlen" in shown and "Meister" in shown and "+60" in shown and "<b>25.11.2026</b>" in shown
+    assert "Platz 1, +60" in shown and "nicht lesbar" in shown
+    assert "No game has been finished" in text_of(stats_dialog("en", stats.Stats(), []))
