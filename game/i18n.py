@@ -1315,7 +1315,7 @@ TEXTS = Texts({
     "analysis_laid": {"en": "Laid", "de": "Gelegt"},
     "analysis_best": {"en": "Solver", "de": "Solver"},
     "analysis_missed": {"en": "Missed", "de": "Verpasst"},
-    "analysis_cell": {"en": "{n} tiles, {points} pts", "de": "{n} Steine, {points} Pkt."},
+    "analysis_cell": {"en": "{n} tiles, {points} pts", "de": "{n} Steine, {points} Punkte"},
     "analysis_points_note": {"en": "pool low: most points", "de": "Beutel fast leer: meiste Punkte"},
     "analysis_show": {"en": "Show turn {n}", "de": "Zug {n} zeigen"},
     "analysis_on_table": {
