@@ -52,9 +52,10 @@ def new_game(players: int, seed: int, starter: int, profile: str, clock: int = 0
                 now=int(now))
 
 
-def load_game(history_json: str) -> Game:
-    """Rebuild a game from its history; raises history.HistoryError (a ValueError)."""
-    return history.from_json(history_json)
+def load_game(history_json: str, watch=None) -> Game:
+    """Rebuild a game from its history (``watch``: rules.history.play_back's, the
+    move log's); raises history.HistoryError (a ValueError)."""
+    return history.from_json(history_json, watch=watch)
 
 
 def history_json(game: Game) -> str:

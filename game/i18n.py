@@ -1014,6 +1014,20 @@ TEXTS = Texts({
         "en": "The word game offers no hints.",
         "de": "Im Wortspiel gibt es keine Tipps.",
     },
+    # -- issue #19: the table (live texts naming the right player, move log, names, beginner help) --
+    "you_played": {
+        "en": "You played {count} tiles.",
+        "de": "Du hast {count} Steine gelegt.",
+    },
+    "you_played_one": {
+        "en": "You played 1 tile.",
+        "de": "Du hast 1 Stein gelegt.",
+    },
+    "you_passed": {
+        "en": "You passed.",
+        "de": "Du hast gepasst.",
+    },
+    # -- end of issue #19 --
     "lexicon_credits": {
         "en": "Word list (word tiles) built from: simplemma by Adrien Barbaresi (MIT licence; its German data "
               "come from Wiktionary, Michal Měchura's lemmatization lists (ODbL) and other open sources); "

@@ -3,22 +3,25 @@
 share. A mixin over ``settings``, ``game``, ``order``, ``state()``,
 ``viewer``, ``privacy``, ``clock``, ``clock_limit``, ``warned``,
 ``workspace`` (made by ``_workspace``), ``rack_orders``, ``selected``,
-``effects``, ``lang``, ``error``, ``drop``, ``timeout`` and ``_name``: seat
+``effects``, ``lang``, ``error``, ``drop``, ``timeout``, ``_name``, ``log`` and
+``turn_mark`` (game.move_log; ``SPELL`` words a word game's row there): seat
 <-> player, the seats' names, whose turn it is, the hot-seat privacy screen
 (one human's rack is never shown to another), tap-tap play, the rack's order
-and sorting, the clock's tick, the effects of a refusal and the frame of a save.
+and sorting, the clock's tick, the move log, the effects of a refusal and the frame of a save.
 """
 
 from __future__ import annotations
 
 from typing import Optional
 
+from game import move_log
 from game.clock import TurnClock
 from game.i18n import Message, message, text
 from game.workspace import Target, merge_rack_order
 
 
 class Seats:
+    SPELL = None  # the word game: how move_log spells a row
     # -- seats ------------------------------------------------------------
     def seat_of(self, player: int) -> int:
         return self.order[player]
@@ -75,6 +78,7 @@ class Seats:
         else:
             self.viewer = seat
             self.effects.append(("sound", "turn"))
+            self._say(self.status())  # after what the others did: "Your turn" (issue #19)
 
     def _watch(self) -> None:
         """A computer's turn (or none): no workspace, no clock; with one human his rack stays shown."""
@@ -91,12 +95,21 @@ class Seats:
             self.viewer, self.privacy = self.privacy, None
             self.clock = TurnClock(self.clock_limit, now_ms)
             self.effects.append(("sound", "turn"))
+            # issue #19: the live region now names him, not what the previous player did
+            self._say(text(self.lang, "turn_of_human", name=self.seat_name(self.viewer)))
 
     def _can_edit(self) -> bool:
         return self.human_turn() and self.privacy is None and self.workspace is not None
 
     def _say(self, sentence: str) -> None:
         self.effects.append(("say", sentence))
+
+    def _said(self, seat: int, key: str, **params) -> str:
+        """What the player at ``seat`` did, for the live region: "Casual played 4 tiles.",
+        or "You played 4 tiles." for the one human (``you_`` + ``key``: German "Du hast")."""
+        if self.settings.seats[seat].human and not self.multi_human() and not self.settings.table:
+            return text(self.lang, f"you_{key}", **params)
+        return text(self.lang, key, name=self.seat_name(seat), **params)
 
     def _refuse(self, why: Message) -> None:
         self.error = why
@@ -171,7 +184,20 @@ class Seats:
         seat whose turn it was, not the next one's), then the next turn begins."""
         if self.workspace is not None:
             self.rack_orders[self.workspace_seat] = list(self.workspace.rack)
+        self._log_turn()
         self._begin_turn(now_ms)
+
+    def _log_turn(self, player: Optional[int] = None) -> None:
+        """The move log (game.move_log): what the turn begun at ``turn_mark`` did; the next turn's mark."""
+        start = self.turn_mark if player is None else self.turn_mark._replace(player=player)
+        move = move_log.move_of(start, self.game, self.game.last_outcome, self.SPELL)
+        if move is not None:
+            self.log.append(move)
+        self.turn_mark = move_log.mark(self.game)
+
+    def log_seats(self) -> list:
+        """The move log as (seat, Move), newest last."""
+        return [(self.seat_of(move.player), move) for move in self.log]
 
     # -- saves ------------------------------------------------------------------
     def _save_frame(self, version: int, history: str, workspace: Optional[dict], now_ms: float,

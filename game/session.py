@@ -17,7 +17,7 @@ from rules.game import View
 from rules.tiles import face_of
 from rules.tournament import seating, standings
 
-from game import engine, e2e_setup
+from game import engine, e2e_setup, move_log
 from game.clock import TurnClock
 from game.i18n import Message, message, text, tile_name, winners_text
 from game.results import GameResult
@@ -50,11 +50,12 @@ class Session(Seats):
         # engine player i sits at seat self.order[i] (index into settings.seats)
         self.order = [self.labels.index(label) for label in plan.clockwise]
         starter = plan.clockwise.index(plan.starter)
+        self.log: list = []  # game.move_log.Move, rebuilt from the history when loaded
         if history is None:
             self.game = engine.new_game(count, game_seed(settings.seed, game_no), starter, settings.profile,
                                         settings.clock, settings.strict, int(now_ms), settings.invalid_end)
         else:
-            self.game = engine.load_game(history)
+            self.game = engine.load_game(history, move_log.watcher(self.log))
         self.rack_orders: dict = {}
         self.selected: Optional[int] = None
         self.hinted: frozenset = frozenset()
@@ -70,6 +71,7 @@ class Session(Seats):
         self.clock_limit = settings.clock
         if settings.extra.get("test") and history is None and not settings.table:
             self._apply_test_hook(settings.extra["test"])
+        self.turn_mark = move_log.mark(self.game)
         self._begin_turn(now_ms)
 
     def _apply_test_hook(self, value: str) -> None:
@@ -162,7 +164,7 @@ class Session(Seats):
             self._end_early(now_ms, "gave_up")
             return
         self.notice = None
-        name = self.seat_name(self.current_seat())
+        seat = self.current_seat()
         table = self.workspace.table() if self.workspace.table_changed() else None
         outcome = engine.draw(self.game, now_ms, table)
         if not outcome.ok:
@@ -178,7 +180,7 @@ class Session(Seats):
         elif outcome.rule:
             self.notice = message("draw_restored", why=engine.refusal(outcome.rule), then=then)
         self._say(self.notice.text(self.lang) if self.notice else
-                  text(self.lang, "you_drew", tile=drawn) if drawn else text(self.lang, "passed", name=name))
+                  text(self.lang, "you_drew", tile=drawn) if drawn else self._said(seat, "passed"))
         self.effects.append(("sound", "draw"))
         self.error = None
         self._end_turn(now_ms)
@@ -195,7 +197,7 @@ class Session(Seats):
         if not self.workspace.played():
             self._refuse(engine.refusal("R-REARRANGE"))
             return False
-        table = self.workspace.table()
+        table, seat = self.workspace.table(), self.current_seat()  # the seat that plays, not the next one
         outcome = engine.play(self.game, table, now_ms)
         if not outcome.ok:
             self._refuse(engine.refusal(outcome.rule))
@@ -208,7 +210,7 @@ class Session(Seats):
             self._say(self.notice.text(self.lang))
         else:
             self.fresh = frozenset(self.workspace.played())
-            self._say(self._played_text(self.current_seat(), len(self.fresh)))
+            self._say(self._played_text(seat, len(self.fresh)))
             self.effects.append(("sound", "place"))
         self._end_turn(now_ms)
         return True
@@ -218,6 +220,7 @@ class Session(Seats):
         if self.viewer is None or not engine.can_redeal(self.game, self.player_of(self.viewer)):
             return
         engine.redeal(self.game, self.player_of(self.viewer), now_ms)
+        self._log_turn(self.player_of(self.viewer))
         self.rack_orders.clear()
         self.fresh = frozenset()
         self.notice = message("redealt", name=self.seat_name(self.viewer))
@@ -278,7 +281,7 @@ class Session(Seats):
             self._say(self._played_text(seat, len(outcome.laid)))
             self.effects.append(("sound", "place"))
         else:
-            self._say(text(self.lang, "drew" if outcome.kind == "draw" else "passed", name=self.seat_name(seat)))
+            self._say(self._said(seat, "drew" if outcome.kind == "draw" else "passed"))
             self.effects.append(("sound", "draw"))
         self._end_turn(now_ms)
 
@@ -388,9 +391,7 @@ class Session(Seats):
             if table else label
 
     def _played_text(self, seat: int, count: int) -> str:
-        name = self.seat_name(seat)
-        return text(self.lang, "played_one", name=name) if count == 1 else \
-            text(self.lang, "played", name=name, count=count)
+        return self._said(seat, "played_one") if count == 1 else self._said(seat, "played", count=count)
 
     def _name(self, tile: int) -> str:
         return tile_name(self.lang, face_of(tile))

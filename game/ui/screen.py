@@ -260,12 +260,14 @@ class Screen:
                 target.focus()
 
     def _effects(self) -> None:
-        live = document.getElementById("live")
+        said = []
         for kind, value in self.session.effects:
             if kind == "say":
-                live.textContent = value
+                said.append(value)
             elif kind == "sound" and self.sound_on and window.rummikubSound:
                 window.rummikubSound(value)
+        if said:  # all of it, in order: "Casual played 3 tiles. Your turn" (issue #19)
+            document.getElementById("live").textContent = " ".join(said)
         self.session.effects.clear()
 
     # -- events ---------------------------------------------------------------
