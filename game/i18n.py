@@ -1027,6 +1027,38 @@ TEXTS = Texts({
         "en": "You passed.",
         "de": "Du hast gepasst.",
     },
+    "log": {
+        "en": "Moves",
+        "de": "Züge",
+    },
+    "log_empty": {
+        "en": "No moves yet.",
+        "de": "Noch keine Züge.",
+    },
+    "log_laid": {
+        "en": "{name} laid",
+        "de": "{name}: gelegt",
+    },
+    "log_word": {
+        "en": "{name} laid {words} (+{n})",
+        "de": "{name}: {words} gelegt (+{n})",
+    },
+    "log_drew": {
+        "en": "{name} drew",
+        "de": "{name}: gezogen",
+    },
+    "log_passed": {
+        "en": "{name} passed",
+        "de": "{name}: gepasst",
+    },
+    "log_penalty": {
+        "en": "{name}: invalid turn, {n} penalty tiles",
+        "de": "{name}: ungültiger Zug, {n} Strafsteine",
+    },
+    "log_redeal": {
+        "en": "{name}: new deal",
+        "de": "{name}: neu gegeben",
+    },
     # -- end of issue #19 --
     "lexicon_credits": {
         "en": "Word list (word tiles) built from: simplemma by Adrien Barbaresi (MIT licence; its German data "

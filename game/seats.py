@@ -195,9 +195,16 @@ class Seats:
             self.log.append(move)
         self.turn_mark = move_log.mark(self.game)
 
-    def log_seats(self) -> list:
-        """The move log as (seat, Move), newest last."""
-        return [(self.seat_of(move.player), move) for move in self.log]
+    LOG_SHOWN = 40  # the log's newest moves on the table
+
+    def log_view(self, shown: Optional[int] = LOG_SHOWN) -> list:
+        """The move log for BoardView.log: (seat label, name, Move), the newest
+        ``shown`` (None: all), newest last; none under the strict display, which
+        hides the move history (club 17-18)."""
+        if self.settings.strict:
+            return []
+        return [(self.labels[self.seat_of(move.player)], self.seat_name(self.seat_of(move.player)), move)
+                for move in self.log[-shown if shown else 0:]]
 
     # -- saves ------------------------------------------------------------------
     def _save_frame(self, version: int, history: str, workspace: Optional[dict], now_ms: float,

@@ -371,7 +371,7 @@ class Session(Seats):
             status=self.status(), clock_text=reading.text if reading else "",
             clock_phase=reading.phase if reading else ("off" if not self.settings.clock else "idle"),
             hints_allowed=self.settings.hints, draw_note=draw_note,
-            game_label=self.game_label())
+            game_label=self.game_label(), log=self.log_view())
 
     def _draw_note(self) -> str:
         """What pressing Draw does to the table: "keeps" a valid rearrangement

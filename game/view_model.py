@@ -61,3 +61,5 @@ class BoardView:
     jokers: Dict[int, str] = field(default_factory=dict)  # word game: joker tile id -> its letter, on the table
     joker_choice: Optional[int] = None   # word game: the joker whose letter the player is asked for
     challenge: Optional[ChallengeView] = None
+    log: List[Tuple[str, str, tuple]] = field(default_factory=list)  # (seat label, name, game.move_log.Move), newest last
+    replay_move: Optional[Tuple[str, str, tuple]] = None  # game.replay: the move that led to the position shown

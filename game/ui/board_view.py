@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from rules.tiles import JOKER, face_of, number_of
+
 from game.i18n import text
 from game.ui.html import Markup, join, tag
 from game.ui import tiles_view
@@ -140,3 +142,31 @@ def rack_tools(view: BoardView) -> Markup:
                        aria_label=text(view.lang, f"sort_{mode}"), title=text(view.lang, f"sort_{mode}"))
                    for mode, icon in (("colour", "●▲■"), ("number", "123")))
     return sort
+
+
+def move_log(view: BoardView) -> Markup:
+    """The move log (issue #19, game.move_log), newest first: "Casual laid 7● 8● 9●",
+    a word game's words and points, draws, passes, penalties; each tile also named
+    in words for screen readers."""
+    lines = [tag("li", logged_move(view.lang, label, name, move), data_seat=label, data_step=move.step)
+             for label, name, move in reversed(view.log)]
+    if not lines:
+        lines = [tag("li", text(view.lang, "log_empty"), class_="log-empty")]
+    return tag("ol", join(lines), class_="log-list")
+
+
+def logged_move(lang: str, label: str, name: str, move) -> Markup:
+    """One move of the log (game.move_log.Move) by the player ``name`` at seat ``label``."""
+    who = tag("span", label, class_="seat-label", aria_hidden="true")
+    if move.kind != "laid":
+        return who + text(lang, f"log_{move.kind}", name=name, n=move.drawn)
+    if move.words:  # the word game: the words his play made, and its points (W-SCORE)
+        return who + text(lang, "log_word", name=name, words=", ".join(move.words), n=move.score)
+    sets = join(tag("span", join(tiles_view.mini(lang, tile) for tile in _in_order(tiles)), class_="log-set")
+                for tiles in move.sets)
+    return who + text(lang, "log_laid", name=name) + " " + sets
+
+
+def _in_order(tiles) -> list:
+    """Tiles laid in one set, by number, then colour (a run's or a group's order; jokers last)."""
+    return sorted(tiles, key=lambda tile: (number_of(face_of(tile)) if face_of(tile) != JOKER else 99, face_of(tile)))

@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import Optional, Sequence
 
 from game.i18n import Message, text
+from game.ui import board_view
 from game.ui.html import Markup, join, tag
 from game.view_model import BoardView
 
@@ -52,7 +53,9 @@ def frame(lang: str, strict: bool) -> Markup:
     replay = tag("div", "", class_="replay-bar", id="replay-bar", hidden=True)
     file_input = tag("input", type="file", id="import-file", accept=".json,application/json", hidden=True)
     challenge = tag("div", "", id="challenge-slot")  # the word game's challenge bar (W-CHALLENGE)
-    return (tag("div", topbar, replay, status, challenge, table, dock, class_="game", id="game")
+    log = "" if strict else tag("section", "", class_="move-log", id="log", aria_label=text(lang, "log"),
+                                tabindex="0")  # the move log (issue #19), none under the strict display
+    return (tag("div", topbar, replay, status, log, challenge, table, dock, class_="game", id="game")
             + live + overlay + file_input)
 
 
@@ -61,7 +64,10 @@ def status_line(view: BoardView, notices: Sequence[Message], notice: Optional[Me
     """Which game, whose turn, the page's notices, the last notice and error,
     worded in the view's language."""
     lang = view.lang
-    parts = [tag("span", view.game_label, class_="game-label"), tag("span", view.status, class_="turn-text")]
+    turn = view.status
+    if view.replay_move:  # the replay: who made the move shown (issue #19)
+        turn = board_view.logged_move(lang, *view.replay_move)
+    parts = [tag("span", view.game_label, class_="game-label"), tag("span", turn, class_="turn-text")]
     parts += [tag("span", note.text(lang), class_="notice") for note in notices]
     if notice:
         parts.append(tag("span", notice.text(lang), class_="notice", id="notice"))

@@ -207,6 +207,7 @@ class Screen:
         _set_html("pool-slot", board_view.pool(view))
         _set_html("clock-slot", board_view.clock(view))
         _set_html("table", board_view.table(view))
+        _set_html("log", board_view.move_log(view))
         if view.rack or session.viewer is not None:
             rack = board_view.rack(view)
         else:
@@ -528,9 +529,9 @@ class Screen:
     def _start_replay(self, _element) -> None:
         if self.session.settings.variant == "words":
             position = import_module("game.words.replay").positions(word_loading.lexicon())
-            self.replay = Replay(self.session.history_json(), position)
+            self.replay = Replay(self.session.history_json(), position, self.session.log_view(None))
         else:
-            self.replay = Replay(engine.history_json(self.session.game))
+            self.replay = Replay(engine.history_json(self.session.game), log=self.session.log_view(None))
         self._close_overlay()
         self._show_replay()
 

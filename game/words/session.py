@@ -484,7 +484,7 @@ class WordSession(Seats):
             clock_text=reading.text if reading else "",
             clock_phase=reading.phase if reading else ("off" if not self.settings.clock else "idle"),
             hints_allowed=False, draw_note="restores" if editing and self.workspace.table_changed() else "",
-            game_label=self.game_label(), variant="words", goal=WIN_POINTS,
+            game_label=self.game_label(), log=self.log_view(), variant="words", goal=WIN_POINTS,
             jokers={tile: LETTERS[letters[tile]] for row in rows for tile in row if tile in JOKER_IDS
                     and tile in letters},
             joker_choice=self.joker_choice, challenge=self._challenge_view())
