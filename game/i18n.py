@@ -1059,6 +1059,14 @@ TEXTS = Texts({
         "en": "{name}: new deal",
         "de": "{name}: neu gegeben",
     },
+    "computer_n": {
+        "en": "{level} {n}",
+        "de": "{level} {n}",
+    },
+    "player_name": {
+        "en": "Name",
+        "de": "Name",
+    },
     # -- end of issue #19 --
     "lexicon_credits": {
         "en": "Word list (word tiles) built from: simplemma by Adrien Barbaresi (MIT licence; its German data "

@@ -52,12 +52,16 @@ class Seats:
         if self.settings.table:  # a tournament table: the players' names (R-SEATS labels kept)
             return self.settings.table["names"][seat]
         spec = self.settings.seats[seat]
+        if spec.name:  # his own (game.settings.clean_name)
+            return spec.name
         if spec.human:
             humans = [i for i, s in enumerate(self.settings.seats) if s.human]
             if len(humans) == 1:
                 return text(self.lang, "you")
             return text(self.lang, "player_n", n=humans.index(seat) + 1)
-        return text(self.lang, "computer_name", level=text(self.lang, f"level_{spec.level}"))
+        level = text(self.lang, "computer_name", level=text(self.lang, f"level_{spec.level}"))
+        alike = [i for i, s in enumerate(self.settings.seats) if s.level == spec.level]
+        return level if len(alike) == 1 else text(self.lang, "computer_n", level=level, n=alike.index(seat) + 1)
 
     def human_turn(self) -> bool:
         return not self.state().finished and self.settings.seats[self.current_seat()].human

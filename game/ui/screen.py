@@ -27,7 +27,7 @@ from game import browser, device_storage, engine, save_slots, storage, table_pla
 from game.i18n import message, text
 from game.replay import Replay
 from game.session import Session
-from game.settings import CHECKS, LEVELS, PREFS_KEY, VARIANTS, GameSettings, Seat, prefs
+from game.settings import CHECKS, LEVELS, PREFS_KEY, VARIANTS, GameSettings, Seat, clean_name, prefs
 from game.tournament.store import KEY as TOURNAMENT_KEY
 from game.ui import board_view, dialogs, layout, title_view
 from game.ui.html import Markup, escape, tag
@@ -584,9 +584,10 @@ class Screen:
 
     def _read_form(self, form) -> GameSettings:
         seats = []
-        for select in form.querySelectorAll("select.seat-kind"):
-            value = select.value
-            seats.append(Seat(None if value == "human" else value if value in LEVELS else "casual"))
+        for index, select in enumerate(form.querySelectorAll("select.seat-kind")):
+            value, name = select.value, form.querySelector(f"[name=name{index}]")
+            seats.append(Seat(None, clean_name(name.value if name else "")) if value == "human" else
+                         Seat(value if value in LEVELS else "casual"))
         seed_text = form.querySelector("[name=seed]").value.strip()
         variant, check = form.querySelector("[name=variant]"), form.querySelector("[name=check]")
         seed = int(seed_text) if seed_text.isdigit() and int(seed_text) < 2**31 else None
