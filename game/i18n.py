@@ -665,10 +665,6 @@ TEXTS = Texts({
         "en": "No play found: draw a tile.",
         "de": "Kein Zug gefunden: zieh einen Stein.",
     },
-    "hint_shown": {
-        "en": "Hint: {tiles}",
-        "de": "Tipp: {tiles}",
-    },
     "hints_off": {
         "en": "Hints are switched off for this game.",
         "de": "Tipps sind in diesem Spiel ausgeschaltet.",
@@ -1066,6 +1062,34 @@ TEXTS = Texts({
     "player_name": {
         "en": "Name",
         "de": "Name",
+    },
+    "meld_total": {
+        "en": "First meld: {n} of {goal}",
+        "de": "Herauskommen: {n} von {goal}",
+    },
+    "hint_sets": {
+        "en": "Hint: {sets}",
+        "de": "Tipp: {sets}",
+    },
+    "hint_new_set": {
+        "en": "lay {tiles} as a new set",
+        "de": "lege {tiles} als neuen Satz",
+    },
+    "hint_with": {
+        "en": "lay {tiles} to {others}",
+        "de": "lege {tiles} zu {others}",
+    },
+    "set_single": {
+        "en": "Set {n} is a single tile: a set needs at least 3 tiles, as a run or a group ({rule}).",
+        "de": "Satz {n} ist ein einzelner Stein: ein Satz braucht mindestens 3 Steine, als Reihe oder Gruppe ({rule}).",
+    },
+    "set_two": {
+        "en": "Set {n} has only 2 tiles: a set needs at least 3, as a run or a group ({rule}).",
+        "de": "Satz {n} hat nur 2 Steine: ein Satz braucht mindestens 3, als Reihe oder Gruppe ({rule}).",
+    },
+    "rule_ids": {
+        "en": "Rule: {ids}",
+        "de": "Regel: {ids}",
     },
     # -- end of issue #19 --
     "lexicon_credits": {

@@ -200,7 +200,7 @@ class Session(Seats):
         table, seat = self.workspace.table(), self.current_seat()  # the seat that plays, not the next one
         outcome = engine.play(self.game, table, now_ms)
         if not outcome.ok:
-            self._refuse(engine.refusal(outcome.rule))
+            self._refuse(self._set_refusal(outcome.rule, table))
             return False
         self.error = None
         if outcome.kind == "penalty":
@@ -214,6 +214,15 @@ class Session(Seats):
             self.effects.append(("sound", "place"))
         self._end_turn(now_ms)
         return True
+
+    @staticmethod
+    def _set_refusal(rule: str, table) -> Message:
+        """The engine's refusal; a set of one or two tiles is named as such (R-RUN, R-GROUP: issue #19)."""
+        short = next((number for number, tiles in enumerate(table, start=1) if len(tiles) < 3), None)
+        if rule in ("R-RUN", "R-GROUP") and short is not None:
+            count = len(table[short - 1])
+            return message("set_single" if count == 1 else "set_two", n=short, rule=rule)
+        return engine.refusal(rule)
 
     def redeal(self, now_ms: float) -> None:
         """R-REDEAL claimed by the human whose rack is shown."""
@@ -234,10 +243,12 @@ class Session(Seats):
         if not self.settings.hints:
             self.notice = message("hints_off")
             return
-        placed = engine.hint(self.game)
-        self.hinted = frozenset(placed)
-        self.notice = (message("hint_shown", tiles=", ".join(self._name(t) for t in placed))
-                       if placed else message("hint_none"))
+        play = engine.hint(self.game)
+        self.hinted = frozenset(t for laid, _ in play for t in laid)
+        sets = [message("hint_with", tiles=self._names(laid), others=self._names(beside)) if beside else
+                message("hint_new_set", tiles=self._names(laid)) for laid, beside in play]
+        self.notice = message("hint_sets", sets=" · ".join(part.text(self.lang) for part in sets)) \
+            if sets else message("hint_none")
         self._say(self.notice.text(self.lang))
 
     # -- the clock ----------------------------------------------------------
@@ -364,6 +375,9 @@ class Session(Seats):
                 enabled.add("undo")
         reading = self.clock.read(now_ms) if (self.clock and editing) else None
         draw_note = self._draw_note() if editing else ""
+        meld = None  # R-MELD30: the running total while the first meld is built, a hint for beginners
+        if editing and self.settings.hints and not state.melded[state.current]:
+            meld = engine.meld_total(self.workspace.sets, self.workspace.start_rack)
         return BoardView(
             lang=self.lang, seats=seats, pool=state.pool, table=sets, rack=rack,
             viewer_name=self.seat_name(self.viewer) if self.viewer is not None and self.multi_human() else "",
@@ -371,7 +385,7 @@ class Session(Seats):
             status=self.status(), clock_text=reading.text if reading else "",
             clock_phase=reading.phase if reading else ("off" if not self.settings.clock else "idle"),
             hints_allowed=self.settings.hints, draw_note=draw_note,
-            game_label=self.game_label(), log=self.log_view())
+            game_label=self.game_label(), log=self.log_view(), meld_total=meld)
 
     def _draw_note(self) -> str:
         """What pressing Draw does to the table: "keeps" a valid rearrangement
@@ -395,6 +409,9 @@ class Session(Seats):
 
     def _name(self, tile: int) -> str:
         return tile_name(self.lang, face_of(tile))
+
+    def _names(self, tiles) -> str:
+        return ", ".join(self._name(tile) for tile in tiles)
 
     # -- saving -------------------------------------------------------------
     def to_save(self, now_ms: float, wall_ms: Optional[float] = None) -> dict:

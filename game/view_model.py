@@ -62,4 +62,5 @@ class BoardView:
     joker_choice: Optional[int] = None   # word game: the joker whose letter the player is asked for
     challenge: Optional[ChallengeView] = None
     log: List[Tuple[str, str, tuple]] = field(default_factory=list)  # (seat label, name, game.move_log.Move), newest last
+    meld_total: Optional[int] = None   # R-MELD30: points toward the first meld while it is built (hints on)
     replay_move: Optional[Tuple[str, str, tuple]] = None  # game.replay: the move that led to the position shown

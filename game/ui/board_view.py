@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from rules.tiles import JOKER, face_of, number_of
+from rules.turn import MELD_MINIMUM
 
 from game.i18n import text
 from game.ui.html import Markup, join, tag
@@ -105,6 +106,10 @@ def rack(view: BoardView) -> Markup:
 
 def actions(view: BoardView) -> Markup:
     buttons = []
+    if view.meld_total is not None:  # R-MELD30's running total (issue #19)
+        reached = " reached" if view.meld_total >= MELD_MINIMUM else ""
+        buttons.append(tag("span", text(view.lang, "meld_total", n=view.meld_total, goal=MELD_MINIMUM),
+                           class_="meld-total" + reached, id="meld-total"))
     for name in ACTIONS:
         if name == "hint" and not view.hints_allowed or name == "redeal" and name not in view.enabled:
             continue

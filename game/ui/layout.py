@@ -4,6 +4,7 @@ sound button's icon."""
 
 from __future__ import annotations
 
+import re
 from typing import Optional, Sequence
 
 from game.i18n import Message, text
@@ -68,12 +69,32 @@ def status_line(view: BoardView, notices: Sequence[Message], notice: Optional[Me
     if view.replay_move:  # the replay: who made the move shown (issue #19)
         turn = board_view.logged_move(lang, *view.replay_move)
     parts = [tag("span", view.game_label, class_="game-label"), tag("span", turn, class_="turn-text")]
-    parts += [tag("span", note.text(lang), class_="notice") for note in notices]
+    parts += [_sentence(lang, note, class_="notice") for note in notices]
     if notice:
-        parts.append(tag("span", notice.text(lang), class_="notice", id="notice"))
+        parts.append(_sentence(lang, notice, class_="notice", id="notice"))
     if error:
-        parts.append(tag("span", error.text(lang), class_="error", role="alert", id="error"))
+        parts.append(_sentence(lang, error, class_="error", role="alert", id="error"))
     return join(parts)
+
+
+_RULE_ID = re.compile(r"\s*\(([RW]-[A-Z0-9-]+)\)|\b([RW]-[A-Z0-9-]+), ")
+
+
+def without_rule_ids(sentence: str) -> tuple:
+    """A sentence for players (issue #19): the rule ids taken out ("(R-RUN)" goes,
+    "(R-TAKEBACK, club 11.3)" keeps "(club 11.3)"), and the ids taken, for a tooltip."""
+    ids: list = []
+
+    def cut(match) -> str:
+        ids.append(match.group(1) or match.group(2))
+        return ""
+    return _RULE_ID.sub(cut, sentence), ids
+
+
+def _sentence(lang: str, said: Message, **attributes) -> Markup:
+    """A notice or an error, its rule ids in the tooltip for club players."""
+    shown, ids = without_rule_ids(said.text(lang))
+    return tag("span", shown, title=text(lang, "rule_ids", ids=", ".join(ids)) if ids else None, **attributes)
 
 
 def replay_bar(lang: str, step: int, total: int) -> Markup:

@@ -226,9 +226,7 @@ class Screen:
         self._render_overlay(view)
         self._effects()
         if focus:
-            target = document.querySelector(f'[data-focus="{focus}"]')
-            if target:
-                target.focus()
+            _refocus(focus)
         if self.host is not None:
             self.host.report(session)
 
@@ -264,7 +262,7 @@ class Screen:
         said = []
         for kind, value in self.session.effects:
             if kind == "say":
-                said.append(value)
+                said.append(layout.without_rule_ids(value)[0])
             elif kind == "sound" and self.sound_on and window.rummikubSound:
                 window.rummikubSound(value)
         if said:  # all of it, in order: "Casual played 3 tiles. Your turn" (issue #19)
@@ -290,9 +288,11 @@ class Screen:
             return
         zone = target.closest("[data-drop]")
         if zone and self.session.selected is not None:
-            index = zone.getAttribute("data-index")
-            self.session.drop_selected(zone.getAttribute("data-drop"), int(index) if index else -1)
+            index, moving = zone.getAttribute("data-index"), self.session.selected
+            dropped = self.session.drop_selected(zone.getAttribute("data-drop"), int(index) if index else -1)
             self.after_edit()
+            if dropped:  # on with the tile moved: the arrow keys go on from there (issue #19)
+                _refocus(f"t{moving}")
 
     def on_drop(self, tile, kind, index, position) -> None:
         if self.session is None or self.replay is not None:
@@ -319,7 +319,7 @@ class Screen:
             return
         if key in ("ArrowLeft", "ArrowRight", "ArrowUp", "ArrowDown"):
             active = document.activeElement
-            if not active or not (active.classList.contains("tile") or active.classList.contains("row-end")):
+            if not active or not any(active.classList.contains(kind) for kind in ("tile", "row-end", "new-set")):
                 return
             tiles = list(document.querySelectorAll(".tile[data-tile], .row-end, .new-set"))
             if key in ("ArrowLeft", "ArrowRight"):
@@ -757,6 +757,24 @@ def _word_session():
 def _word_views():
     """game.ui.word_views (it enters itself in board_view.VARIANT_DRAWING when imported)."""
     return import_module("game.ui.word_views")
+
+
+def _refocus(key: str) -> None:
+    """Focus the element named ``data-focus=key``; when it is gone or disabled (End turn
+    and Draw once the turn is over, issue #19) the rack's first tile, else the move log,
+    so that the keyboard never ends up on the page's body."""
+    target = document.querySelector(f'[data-focus="{key}"]')
+    if target and not target.disabled:
+        target.focus()
+        return
+    active = document.activeElement
+    if active and active != document.body and not active.disabled:
+        return  # a dialog took it
+    for selector in (".rack .tile", "#log"):
+        target = document.querySelector(selector)
+        if target:
+            target.focus()
+            return
 
 
 def _set_html(element_id: str, html: Markup) -> None:
