@@ -78,6 +78,7 @@ def status_line(view: BoardView, notices: Sequence[Message], notice: Optional[Me
 
 
 _RULE_ID = re.compile(r"\s*\(([RW]-[A-Z0-9-]+)\)|\b([RW]-[A-Z0-9-]+), ")
+_DOUBLE_STOP = re.compile(r"(?<!\.)\.\.(?!\.)")  # "lowest). (R-RUN)." once the id is out
 
 
 def without_rule_ids(sentence: str) -> tuple:
@@ -88,7 +89,7 @@ def without_rule_ids(sentence: str) -> tuple:
     def cut(match) -> str:
         ids.append(match.group(1) or match.group(2))
         return ""
-    return _RULE_ID.sub(cut, sentence), ids
+    return _DOUBLE_STOP.sub(".", _RULE_ID.sub(cut, sentence)), ids
 
 
 def _sentence(lang: str, said: Message, **attributes) -> Markup:
