@@ -28,6 +28,11 @@ test("initial meld by keyboard only", async ({ page }) => {
   await newSet(page).focus();
   await page.keyboard.press("Enter");
   await expect(page.locator("#live")).toContainText("Black 9 starts a new set");
+  // the focus goes with the tile, so the arrow keys go on from there (issue #19)
+  await expect(tableSet(page, 1).getByRole("button", { name: "Black 9" })).toBeFocused();
+  await page.keyboard.press("ArrowRight");
+  await expect(newSet(page)).toBeFocused();
+  await expect(page.locator("#meld-total")).toHaveText("First meld: 0 of 30");
   for (const name of ["Orange 9", "Blue 9", "Red 9"]) {
     await rackTile(page, name).focus();
     await page.keyboard.press("Space");
@@ -35,9 +40,14 @@ test("initial meld by keyboard only", async ({ page }) => {
     await page.keyboard.press("Enter");
   }
   await expect(tableSet(page, 1)).toHaveAttribute("aria-label", "Set 1: group");
+  await expect(page.locator("#meld-total")).toHaveText("First meld: 36 of 30");
   await page.getByRole("button", { name: "End turn" }).focus();
   await page.keyboard.press("Enter");
   await expect(rack(page).getByRole("button")).toHaveCount(2, { timeout: 15_000 });
+  // the log and the live region name me for my four 9s, not the next player (issue #19)
+  await expect(page.locator("#log li").last()).toHaveText(/^AYou laid 9●.*9■.*9◆/);
+  await expect(page.locator("#live")).toContainText(/^(You played 4 tiles\.|Casual (played|drew))/);
+  await expect(rack(page).getByRole("button").first()).toBeFocused();
 });
 
 test("rearrangement: split a run, free the joker with a rack tile and reuse it", async ({ page }) => {
