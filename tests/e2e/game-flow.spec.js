@@ -64,6 +64,7 @@ test("time runs out after rearranging only: the valid rearrangement stands, a lo
 });
 
 test("reload resumes exactly, including a turn in progress; the rack's order and the move log survive two turns and a reload (issue #19)", async ({ page }) => {
+  test.setTimeout(120_000);  // two page loads and two computer turns
   await openGame(page, "?seed=7&seats=you,club&clock=0&pace=fast&lang=en");
   const order = () => rack(page).getByRole("button").evaluateAll((b) => b.map((x) => x.dataset.tile));
   await page.getByRole("button", { name: "Sort by number" }).click();
