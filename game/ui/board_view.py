@@ -52,6 +52,15 @@ def _score(lang: str, score: int, goal: int) -> Markup:
                class_="seat-score")
 
 
+def meld_total(view: BoardView) -> Markup:
+    """R-MELD30's running total while the first meld is built (issue #19), "" otherwise."""
+    if view.meld_total is None:
+        return Markup("")
+    reached = " reached" if view.meld_total >= MELD_MINIMUM else ""
+    return tag("span", text(view.lang, "meld_total", n=view.meld_total, goal=MELD_MINIMUM),
+               class_="meld-total" + reached, id="meld-total")
+
+
 def clock(view: BoardView) -> Markup:
     return tag("div", view.clock_text or "–", id="clock", class_=f"clock {view.clock_phase}",
                role="timer", aria_label=text(view.lang, "clock_label"),
@@ -106,10 +115,6 @@ def rack(view: BoardView) -> Markup:
 
 def actions(view: BoardView) -> Markup:
     buttons = []
-    if view.meld_total is not None:  # R-MELD30's running total (issue #19)
-        reached = " reached" if view.meld_total >= MELD_MINIMUM else ""
-        buttons.append(tag("span", text(view.lang, "meld_total", n=view.meld_total, goal=MELD_MINIMUM),
-                           class_="meld-total" + reached, id="meld-total"))
     for name in ACTIONS:
         if name == "hint" and not view.hints_allowed or name == "redeal" and name not in view.enabled:
             continue

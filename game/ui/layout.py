@@ -68,7 +68,8 @@ def status_line(view: BoardView, notices: Sequence[Message], notice: Optional[Me
     turn = view.status
     if view.replay_move:  # the replay: who made the move shown (issue #19)
         turn = board_view.logged_move(lang, *view.replay_move)
-    parts = [tag("span", view.game_label, class_="game-label"), tag("span", turn, class_="turn-text")]
+    parts = [tag("span", view.game_label, class_="game-label"), tag("span", turn, class_="turn-text"),
+             board_view.meld_total(view)]
     parts += [_sentence(lang, note, class_="notice") for note in notices]
     if notice:
         parts.append(_sentence(lang, notice, class_="notice", id="notice"))
