@@ -17,11 +17,10 @@ lay nothing, as the log names them; a play ("play", W-TIME's "partial") is "laid
 
 
 class Mark(NamedTuple):
-    """The game as a turn begins: whose turn, which tiles lie on the table, how many actions so far."""
+    """The game as a turn begins: whose turn, and his rack (a tile leaves a rack only for the table)."""
 
     player: int
-    before: frozenset
-    step: int
+    rack: frozenset
 
 
 class Move(NamedTuple):
@@ -34,12 +33,9 @@ class Move(NamedTuple):
     step: int = 0               # actions in the game once this move was made (the replay's position)
 
 
-def _on_table(game) -> frozenset:
-    return frozenset(tile for tiles in game.table for tile in tiles)
-
-
 def mark(game, player: Optional[int] = None) -> Mark:
-    return Mark(game.current if player is None else player, _on_table(game), len(game.actions))
+    player = game.current if player is None else player
+    return Mark(player, frozenset(game.racks[player]))
 
 
 def move_of(start: Mark, game, outcome, spell: Optional[Callable] = None) -> Optional[Move]:
@@ -48,7 +44,7 @@ def move_of(start: Mark, game, outcome, spell: Optional[Callable] = None) -> Opt
     ``spell(row, game)`` words a word game's row."""
     if outcome is None or outcome.kind in ("withdrawn", "upheld", "accepted"):
         return None
-    laid = _on_table(game) - start.before
+    laid = start.rack.difference(game.racks[start.player])
     step = len(game.actions)
     if outcome.kind in ("play", "partial") and laid:
         rows = [tiles for tiles in game.table if laid.intersection(tiles)]

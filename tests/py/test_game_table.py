@@ -7,7 +7,7 @@ import json
 
 import pytest
 
-from game import engine, storage
+from game import engine, move_log, storage
 from game.i18n import tile_name
 from game.replay import Replay
 from game.session import Session
@@ -139,6 +139,7 @@ def test_word_game_log_names_the_word_and_its_points(tiny_lexicon):  # noqa: F81
 
     session = hot_seat(tiny_lexicon)
     position(session, racks=("GARTENXQ", "REIFENAB"), pool="EEEEEEEE")
+    session.turn_mark = move_log.mark(session.game)  # the position was put in place after the turn began
     name = session.seat_name(session.current_seat())
     lay(session, "GARTEN")
     assert session.end_turn(0)
