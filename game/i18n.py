@@ -1091,6 +1091,10 @@ TEXTS = Texts({
         "en": "Rule: {ids}",
         "de": "Regel: {ids}",
     },
+    "set_by": {
+        "en": "laid by {names}",
+        "de": "gelegt von {names}",
+    },
     # -- end of issue #19 --
     "lexicon_credits": {
         "en": "Word list (word tiles) built from: simplemma by Adrien Barbaresi (MIT licence; its German data "

@@ -199,6 +199,20 @@ class Seats:
             self.log.append(move)
         self.turn_mark = move_log.mark(self.game)
 
+    def authors(self) -> dict:
+        """Tile -> seat label of the player who laid it since the shown rack's
+        owner last moved (issue #19: whose sets are new when his turn comes
+        back); none under the strict display, which hides who did what."""
+        if self.settings.strict or self.viewer is None:
+            return {}
+        me, found = self.player_of(self.viewer), {}
+        for move in reversed(self.log):
+            if move.player == me:
+                break
+            found.update({tile: self.labels[self.seat_of(move.player)] for tiles in move.sets for tile in tiles
+                          if tile not in found})
+        return found
+
     LOG_SHOWN = 40  # the log's newest moves on the table
 
     def log_view(self, shown: Optional[int] = LOG_SHOWN) -> list:

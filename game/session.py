@@ -358,11 +358,12 @@ class Session(Seats):
                 rack = merge_rack_order(self.rack_orders.get(self.viewer, []), self.rack_of(self.viewer))
                 self.rack_orders[self.viewer] = rack
         fresh = frozenset() if self.settings.strict else self.fresh
-        sets = []
+        authors, sets = self.authors(), []
         for tiles in table_sets:
             kind = engine.set_kind(tiles)
             shown = engine.display_order(tiles) if kind else list(tiles)
-            sets.append(SetView(shown, kind, fresh & set(tiles)))
+            sets.append(SetView(shown, kind, fresh & set(tiles),
+                                by=tuple(sorted({authors[t] for t in tiles if t in authors}))))
         enabled = set()
         if self.viewer is not None and not state.finished and \
                 engine.can_redeal(self.game, self.player_of(self.viewer)):

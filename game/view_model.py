@@ -27,6 +27,7 @@ class SetView:
     kind: Optional[str]        # "run", "group", "word" or None (not a valid set / word)
     fresh: FrozenSet[int] = frozenset()
     word: str = ""             # word game: the row spelled, a joker as its letter in lower case ("GARTeN")
+    by: Tuple[str, ...] = ()   # seat labels of the players who laid tiles here since the viewer's last move
 
 
 @dataclass

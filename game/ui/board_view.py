@@ -97,9 +97,22 @@ def _set(view: BoardView, number: int, item: SetView) -> Markup:
     tiles = join(tiles_view.tile(view.lang, t, selected=t == view.selected, fresh=t in item.fresh,
                                     hinted=t in view.hinted) for t in item.tiles)
     classes = "set" + ("" if item.kind else " invalid")
-    label = f"{text(view.lang, 'set_n', n=number)}: {kind}"
-    return tag("div", tiles, class_=classes, role="group", aria_label=label,
+    badges, by = set_authors(view, item)
+    label = f"{text(view.lang, 'set_n', n=number)}: {kind}{by}"
+    return tag("div", badges + tiles, class_=classes, role="group", aria_label=label,
                data_drop="set", data_index=number - 1)
+
+
+def set_authors(view: BoardView, item: SetView) -> tuple:
+    """Who laid tiles in this set since the viewer's last move (issue #19): the seats'
+    letters as badges, and ", laid by Club" for the set's accessible name."""
+    if not item.by:
+        return Markup(""), ""
+    names = {seat.label: seat.name for seat in view.seats}
+    listed = ", ".join(names.get(label, label) for label in item.by)
+    badges = join(tag("span", label, class_="set-by", aria_hidden="true", title=names.get(label, label))
+                  for label in item.by)
+    return badges, ", " + text(view.lang, "set_by", names=listed)
 
 
 def rack(view: BoardView) -> Markup:

@@ -465,8 +465,9 @@ class WordSession(Seats):
             else:
                 rack = merge_rack_order(self.rack_orders.get(self.viewer, []), self.rack_of(self.viewer))
                 self.rack_orders[self.viewer] = rack
-        table = [SetView(list(row), self._row_kind(row, letters), self.fresh & set(row), _spelled(row, letters))
-                 for row in rows]
+        authors = self.authors()
+        table = [SetView(list(row), self._row_kind(row, letters), self.fresh & set(row), _spelled(row, letters),
+                         by=tuple(sorted({authors[t] for t in row if t in authors}))) for row in rows]
         enabled = set()
         if editing:
             enabled.add("draw")
