@@ -184,7 +184,8 @@ def logged_move(lang: str, label: str, name: str, move) -> Markup:
     if move.kind != "laid":
         return who + text(lang, f"log_{move.kind}", name=name, n=move.drawn)
     if move.words:  # the word game: the words his play made, and its points (W-SCORE)
-        return who + text(lang, "log_word", name=name, words=", ".join(move.words), n=move.score)
+        return who + text(lang, "log_word", name=name, words=", ".join(word.upper() for word in move.words),
+                          n=move.score)  # a joker's letter in capitals too, as the rows' names spell it
     sets = join(tag("span", join(tiles_view.mini(lang, tile) for tile in _in_order(tiles)), class_="log-set")
                 for tiles in move.sets)
     return who + text(lang, "log_laid", name=name) + " " + sets
