@@ -1095,6 +1095,14 @@ TEXTS = Texts({
         "en": "laid by {names}",
         "de": "gelegt von {names}",
     },
+    "you_word_laid": {
+        "en": "You laid {word} for {n} points.",
+        "de": "Du hast {word} gelegt: {n} Punkte.",
+    },
+    "you_word_laid_all": {
+        "en": "You laid every letter: {word} counts double, {n} points (W-EMPTY); {drawn} new tiles.",
+        "de": "Du hast alle Buchstaben gelegt: {word} zählt doppelt, {n} Punkte (W-EMPTY); {drawn} neue Steine.",
+    },
     # -- end of issue #19 --
     "lexicon_credits": {
         "en": "Word list (word tiles) built from: simplemma by Adrien Barbaresi (MIT licence; its German data "

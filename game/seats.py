@@ -110,10 +110,14 @@ class Seats:
 
     def _said(self, seat: int, key: str, **params) -> str:
         """What the player at ``seat`` did, for the live region: "Casual played 4 tiles.",
-        or "You played 4 tiles." for the one human (``you_`` + ``key``: German "Du hast")."""
+        or "You played 4 tiles." for the one human (``_you``)."""
+        return text(self.lang, self._you(seat, key), name=self.seat_name(seat), **params)
+
+    def _you(self, seat: int, key: str) -> str:
+        """``key``, or ``you_`` + ``key`` when ``seat`` is the one human, addressed as "you" (German "Du hast")."""
         if self.settings.seats[seat].human and not self.multi_human() and not self.settings.table:
-            return text(self.lang, f"you_{key}", **params)
-        return text(self.lang, key, name=self.seat_name(seat), **params)
+            return f"you_{key}"
+        return key
 
     def _refuse(self, why: Message) -> None:
         self.error = why

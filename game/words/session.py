@@ -542,9 +542,10 @@ class WordSession(Seats):
         on_table = {tile for row in self.game.table for tile in row}
         name = self.seat_name(seat)
         if set(rack) <= on_table:
-            self.notice = message("word_laid_all", name=name, word=word, n=outcome.score, drawn=len(outcome.drawn))
+            self.notice = message(self._you(seat, "word_laid_all"), name=name, word=word, n=outcome.score,
+                                  drawn=len(outcome.drawn))
         else:
-            self.notice = message("word_laid", name=name, word=word, n=outcome.score)
+            self.notice = message(self._you(seat, "word_laid"), name=name, word=word, n=outcome.score)
         self._say(self.notice.text(self.lang))
         self.effects.append(("sound", "place"))
 

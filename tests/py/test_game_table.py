@@ -198,3 +198,16 @@ def test_a_hint_names_the_sets_to_lay():
     assert hint.startswith("Hint: lay ") and " · " in hint and "as a new set" in hint
     assert "Red 5, Red 6, Red 7" in hint and session.hinted == frozenset(tiles(session, "Black 11", "Orange 11",
                                                                                 "Blue 11", "Red 5", "Red 6", "Red 7"))
+
+
+def test_the_one_human_of_a_word_game_is_addressed_as_you(tiny_lexicon):  # noqa: F811
+    from game.words.session import WordSession
+    from test_word_session import lay, position
+
+    session = WordSession(GameSettings(seats=(Seat(), Seat("casual")), seed=5, lang="de"), tiny_lexicon)
+    while not session.human_turn():
+        session.apply_ai(json.dumps({"act": "draw"}), 0)
+    position(session, racks=("GARTENXQ", "REIFENAB"), pool="EEEEEEEE")
+    lay(session, "GARTEN")
+    assert session.end_turn(0)
+    assert session.notice.text("de") == "Du hast GARTEN gelegt: 6 Punkte."  # not "Du hat"
