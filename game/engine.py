@@ -15,7 +15,7 @@ from __future__ import annotations
 import json
 from typing import List, NamedTuple, Optional, Sequence
 
-from rules import history, sets
+from rules import history, sets, turn
 from rules.game import Game, GameError
 from rules.messages import MESSAGES
 from rules.observation import observe
@@ -52,9 +52,10 @@ def new_game(players: int, seed: int, starter: int, profile: str, clock: int = 0
                 now=int(now))
 
 
-def load_game(history_json: str) -> Game:
-    """Rebuild a game from its history; raises history.HistoryError (a ValueError)."""
-    return history.from_json(history_json)
+def load_game(history_json: str, watch=None) -> Game:
+    """Rebuild a game from its history (``watch``: rules.history.play_back's, the
+    move log's); raises history.HistoryError (a ValueError)."""
+    return history.from_json(history_json, watch=watch)
 
 
 def history_json(game: Game) -> str:
@@ -211,11 +212,21 @@ def best_table(game: Game) -> Optional[List[List[int]]]:
     return assign_ids(answer.table, game.table, rack) if answer.count else None
 
 
-def hint(game: Game) -> List[int]:
-    """Rack tiles of the solver's best play, empty if none."""
+def hint(game: Game) -> List[tuple]:
+    """The solver's best play as the sets to lay (issue #19): per set of its table
+    that takes rack tiles, (those rack tiles, the table tiles beside them), in
+    display order; empty if none."""
     table = best_table(game)
     on_table = {t for s in game.table for t in s}
-    return [t for s in table or [] for t in s if t not in on_table]
+    return [([t for t in shown if t not in on_table], [t for t in shown if t in on_table])
+            for shown in (display_order(s) for s in table or []) if not on_table.issuperset(shown)]
+
+
+def meld_total(table: Sequence[Sequence[int]], own: Sequence[int]) -> int:
+    """While the first meld is built (R-MELD30): the points of the valid sets made of ``own`` tiles only."""
+    mine = set(own)
+    faces = [[face_of(t) for t in tiles] for tiles in table if tiles and mine.issuperset(tiles)]
+    return turn.meld_points([f for f in faces if sets.is_valid(f)])
 
 
 def game_result(game: Game, game_no: int, label_of) -> GameResult:

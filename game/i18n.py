@@ -661,10 +661,6 @@ TEXTS = Texts({
         "en": "No play found: draw a tile.",
         "de": "Kein Zug gefunden: zieh einen Stein.",
     },
-    "hint_shown": {
-        "en": "Hint: {tiles}",
-        "de": "Tipp: {tiles}",
-    },
     "hints_off": {
         "en": "Hints are switched off for this game.",
         "de": "Tipps sind in diesem Spiel ausgeschaltet.",
@@ -1241,6 +1237,100 @@ TEXTS = Texts({
         "en": "The word game offers no hints.",
         "de": "Im Wortspiel gibt es keine Tipps.",
     },
+    # -- issue #19: the table (live texts naming the right player, move log, names, beginner help) --
+    "you_played": {
+        "en": "You played {count} tiles.",
+        "de": "Du hast {count} Steine gelegt.",
+    },
+    "you_played_one": {
+        "en": "You played 1 tile.",
+        "de": "Du hast 1 Stein gelegt.",
+    },
+    "you_passed": {
+        "en": "You passed.",
+        "de": "Du hast gepasst.",
+    },
+    "log": {
+        "en": "Moves",
+        "de": "Züge",
+    },
+    "log_empty": {
+        "en": "No moves yet.",
+        "de": "Noch keine Züge.",
+    },
+    "log_laid": {
+        "en": "{name} laid",
+        "de": "{name}: gelegt",
+    },
+    "log_word": {
+        "en": "{name} laid {words} (+{n})",
+        "de": "{name}: {words} gelegt (+{n})",
+    },
+    "log_drew": {
+        "en": "{name} drew",
+        "de": "{name}: gezogen",
+    },
+    "log_passed": {
+        "en": "{name} passed",
+        "de": "{name}: gepasst",
+    },
+    "log_penalty": {
+        "en": "{name}: invalid turn, {n} penalty tiles",
+        "de": "{name}: ungültiger Zug, {n} Strafsteine",
+    },
+    "log_redeal": {
+        "en": "{name}: new deal",
+        "de": "{name}: neu gegeben",
+    },
+    "computer_n": {
+        "en": "{level} {n}",
+        "de": "{level} {n}",
+    },
+    "player_name": {
+        "en": "Name",
+        "de": "Name",
+    },
+    "meld_total": {
+        "en": "First meld: {n} of {goal}",
+        "de": "Herauskommen: {n} von {goal}",
+    },
+    "hint_sets": {
+        "en": "Hint: {sets}",
+        "de": "Tipp: {sets}",
+    },
+    "hint_new_set": {
+        "en": "lay {tiles} as a new set",
+        "de": "lege {tiles} als neuen Satz",
+    },
+    "hint_with": {
+        "en": "lay {tiles} to {others}",
+        "de": "lege {tiles} zu {others}",
+    },
+    "set_single": {
+        "en": "Set {n} is a single tile: a set needs at least 3 tiles, as a run or a group ({rule}).",
+        "de": "Satz {n} ist ein einzelner Stein: ein Satz braucht mindestens 3 Steine, als Reihe oder Gruppe ({rule}).",
+    },
+    "set_two": {
+        "en": "Set {n} has only 2 tiles: a set needs at least 3, as a run or a group ({rule}).",
+        "de": "Satz {n} hat nur 2 Steine: ein Satz braucht mindestens 3, als Reihe oder Gruppe ({rule}).",
+    },
+    "rule_ids": {
+        "en": "Rule: {ids}",
+        "de": "Regel: {ids}",
+    },
+    "set_by": {
+        "en": "laid by {names}",
+        "de": "gelegt von {names}",
+    },
+    "you_word_laid": {
+        "en": "You laid {word} for {n} points.",
+        "de": "Du hast {word} gelegt: {n} Punkte.",
+    },
+    "you_word_laid_all": {
+        "en": "You laid every letter: {word} counts double, {n} points (W-EMPTY); {drawn} new tiles.",
+        "de": "Du hast alle Buchstaben gelegt: {word} zählt doppelt, {n} Punkte (W-EMPTY); {drawn} neue Steine.",
+    },
+    # -- end of issue #19 --
     "lexicon_credits": {
         "en": "Word list (word tiles) built from: simplemma by Adrien Barbaresi (MIT licence; its German data "
               "come from Wiktionary, Michal Měchura's lemmatization lists (ODbL) and other open sources); "

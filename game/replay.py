@@ -8,30 +8,37 @@ from __future__ import annotations
 
 import json
 from dataclasses import replace
-from typing import Callable, NamedTuple
+from typing import Callable, NamedTuple, Sequence
 
 from game import engine
 from game.view_model import BoardView, SetView
 
 
 class Position(NamedTuple):
-    """What the replay shows of one position: the table, the pool, a word table's jokers' letters."""
+    """What the replay shows of one position: the table, the pool, a word table's
+    jokers' letters, whose turn it is and the racks' tile counts (engine player order)."""
 
     table: list  # of SetView
     pool: int
     jokers: dict = {}
+    current: int = -1   # -1: the game is over
+    counts: tuple = ()
     rack: tuple = ()             # a turn of the post-game analysis: the player's rack then (game.learn)
     hinted: frozenset = frozenset()  # ... and the tiles the solver would have laid from it
 
 
 def numbers_position(history_json: str, step: int) -> Position:
     state = engine.replay(history_json, step).view()
-    return Position([SetView(list(tiles), engine.set_kind(tiles)) for tiles in state.table], state.pool)
+    return Position([SetView(list(tiles), engine.set_kind(tiles)) for tiles in state.table], state.pool,
+                    current=-1 if state.finished else state.current, counts=tuple(state.counts))
 
 
 class Replay:
-    def __init__(self, history_json: str, position: Callable[[str, int], Position] = numbers_position):
-        self.history, self._position = history_json, position
+    def __init__(self, history_json: str, position: Callable[[str, int], Position] = numbers_position,
+                 log: Sequence = ()):
+        """``log``: the game's whole move log as BoardView.log has it (game.move_log): the
+        replay shows it up to the position, and who made the move that led there."""
+        self.history, self._position, self.log = history_json, position, list(log)
         self.total = len(json.loads(history_json)["actions"])
         self.step = self.total
         self.shown = position(history_json, self.step)
@@ -48,7 +55,16 @@ class Replay:
         self.step, self.shown, self.note = max(0, min(self.total, step)), shown, note
 
     def board(self, live: BoardView) -> BoardView:
-        """The live board with the table and pool of this position."""
-        return replace(live, table=self.shown.table, pool=self.shown.pool, jokers=dict(self.shown.jokers),
-                       rack=list(self.shown.rack), hinted=self.shown.hinted, my_turn=False, enabled=frozenset(),
-                       selected=None, joker_choice=None, challenge=None)
+        """The live board with the table, pool, seats (whose turn, tile counts) and
+        move log of this position; the status says who made the move that led here;
+        a turn of the analysis adds the player's rack then and the solver's tiles."""
+        shown = self.shown
+        seats = [replace(seat, turn=player == shown.current,
+                         count=shown.counts[player] if shown.counts and seat.count is not None else seat.count)
+                 for player, seat in enumerate(live.seats)]  # BoardView.seats: engine player order
+        log = [entry for entry in self.log if entry[2].step <= self.step]
+        moved = [entry for entry in log if entry[2].step == self.step]
+        return replace(live, table=shown.table, pool=shown.pool, jokers=dict(shown.jokers), rack=list(shown.rack),
+                       hinted=shown.hinted, seats=seats,
+                       log=log, my_turn=False, enabled=frozenset(), selected=None, joker_choice=None,
+                       challenge=None, replay_move=moved[-1] if moved else None)

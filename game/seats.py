@@ -3,22 +3,25 @@
 share. A mixin over ``settings``, ``game``, ``order``, ``state()``,
 ``viewer``, ``privacy``, ``clock``, ``clock_limit``, ``warned``,
 ``workspace`` (made by ``_workspace``), ``rack_orders``, ``selected``,
-``effects``, ``lang``, ``error``, ``drop``, ``timeout`` and ``_name``: seat
+``effects``, ``lang``, ``error``, ``drop``, ``timeout``, ``_name``, ``log`` and
+``turn_mark`` (game.move_log; ``SPELL`` words a word game's row there): seat
 <-> player, the seats' names, whose turn it is, the hot-seat privacy screen
 (one human's rack is never shown to another), tap-tap play, the rack's order
-and sorting, the clock's tick, the effects of a refusal and the frame of a save.
+and sorting, the clock's tick, the move log, the effects of a refusal and the frame of a save.
 """
 
 from __future__ import annotations
 
 from typing import Optional
 
+from game import move_log
 from game.clock import TurnClock
 from game.i18n import Message, message, text
 from game.workspace import Target, merge_rack_order
 
 
 class Seats:
+    SPELL = None  # the word game: how move_log spells a row
     # -- seats ------------------------------------------------------------
     def seat_of(self, player: int) -> int:
         return self.order[player]
@@ -49,12 +52,16 @@ class Seats:
         if self.settings.table:  # a tournament table: the players' names (R-SEATS labels kept)
             return self.settings.table["names"][seat]
         spec = self.settings.seats[seat]
+        if spec.name:  # his own (game.settings.clean_name)
+            return spec.name
         if spec.human:
             humans = [i for i, s in enumerate(self.settings.seats) if s.human]
             if len(humans) == 1:
                 return text(self.lang, "you")
             return text(self.lang, "player_n", n=humans.index(seat) + 1)
-        return text(self.lang, "computer_name", level=text(self.lang, f"level_{spec.level}"))
+        level = text(self.lang, "computer_name", level=text(self.lang, f"level_{spec.level}"))
+        alike = [i for i, s in enumerate(self.settings.seats) if s.level == spec.level]
+        return level if len(alike) == 1 else text(self.lang, "computer_n", level=level, n=alike.index(seat) + 1)
 
     def human_turn(self) -> bool:
         return not self.state().finished and self.settings.seats[self.current_seat()].human
@@ -75,6 +82,7 @@ class Seats:
         else:
             self.viewer = seat
             self.effects.append(("sound", "turn"))
+            self._say(self.status())  # after what the others did: "Your turn" (issue #19)
 
     def _watch(self) -> None:
         """A computer's turn (or none): no workspace, no clock; with one human his rack stays shown."""
@@ -91,12 +99,25 @@ class Seats:
             self.viewer, self.privacy = self.privacy, None
             self.clock = TurnClock(self.clock_limit, now_ms)
             self.effects.append(("sound", "turn"))
+            # issue #19: the live region now names him, not what the previous player did
+            self._say(text(self.lang, "turn_of_human", name=self.seat_name(self.viewer)))
 
     def _can_edit(self) -> bool:
         return self.human_turn() and self.privacy is None and self.workspace is not None
 
     def _say(self, sentence: str) -> None:
         self.effects.append(("say", sentence))
+
+    def _said(self, seat: int, key: str, **params) -> str:
+        """What the player at ``seat`` did, for the live region: "Casual played 4 tiles.",
+        or "You played 4 tiles." for the one human (``_you``)."""
+        return text(self.lang, self._you(seat, key), name=self.seat_name(seat), **params)
+
+    def _you(self, seat: int, key: str) -> str:
+        """``key``, or ``you_`` + ``key`` when ``seat`` is the one human, addressed as "you" (German "Du hast")."""
+        if self.settings.seats[seat].human and not self.multi_human() and not self.settings.table:
+            return f"you_{key}"
+        return key
 
     def _refuse(self, why: Message) -> None:
         self.error = why
@@ -171,7 +192,41 @@ class Seats:
         seat whose turn it was, not the next one's), then the next turn begins."""
         if self.workspace is not None:
             self.rack_orders[self.workspace_seat] = list(self.workspace.rack)
+        self._log_turn()
         self._begin_turn(now_ms)
+
+    def _log_turn(self, player: Optional[int] = None) -> None:
+        """The move log (game.move_log): what the turn begun at ``turn_mark`` did; the next turn's mark."""
+        start = self.turn_mark if player is None else self.turn_mark._replace(player=player)
+        move = move_log.move_of(start, self.game, self.game.last_outcome, self.SPELL)
+        if move is not None:
+            self.log.append(move)
+        self.turn_mark = move_log.mark(self.game)
+
+    def authors(self) -> dict:
+        """Tile -> seat label of the player who laid it since the shown rack's
+        owner last moved (issue #19: whose sets are new when his turn comes
+        back); none under the strict display, which hides who did what."""
+        if self.settings.strict or self.viewer is None:
+            return {}
+        me, found = self.player_of(self.viewer), {}
+        for move in reversed(self.log):
+            if move.player == me:
+                break
+            found.update({tile: self.labels[self.seat_of(move.player)] for tiles in move.sets for tile in tiles
+                          if tile not in found})
+        return found
+
+    LOG_SHOWN = 40  # the log's newest moves on the table
+
+    def log_view(self, shown: Optional[int] = LOG_SHOWN) -> list:
+        """The move log for BoardView.log: (seat label, name, Move), the newest
+        ``shown`` (None: all), newest last; none under the strict display, which
+        hides the move history (club 17-18)."""
+        if self.settings.strict:
+            return []
+        return [(self.labels[self.seat_of(move.player)], self.seat_name(self.seat_of(move.player)), move)
+                for move in self.log[-shown if shown else 0:]]
 
     # -- saves ------------------------------------------------------------------
     def _save_frame(self, version: int, history: str, workspace: Optional[dict], now_ms: float,

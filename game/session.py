@@ -17,7 +17,7 @@ from rules.game import View
 from rules.tiles import face_of
 from rules.tournament import seating, standings
 
-from game import engine, e2e_setup
+from game import engine, e2e_setup, move_log
 from game.clock import TurnClock
 from game.i18n import Message, message, text, tile_name, winners_text
 from game.results import GameResult
@@ -50,11 +50,12 @@ class Session(Seats):
         # engine player i sits at seat self.order[i] (index into settings.seats)
         self.order = [self.labels.index(label) for label in plan.clockwise]
         starter = plan.clockwise.index(plan.starter)
+        self.log: list = []  # game.move_log.Move, rebuilt from the history when loaded
         if history is None:
             self.game = engine.new_game(count, game_seed(settings.seed, game_no), starter, settings.profile,
                                         settings.clock, settings.strict, int(now_ms), settings.invalid_end)
         else:
-            self.game = engine.load_game(history)
+            self.game = engine.load_game(history, move_log.watcher(self.log))
         self.rack_orders: dict = {}
         self.selected: Optional[int] = None
         self.hinted: frozenset = frozenset()
@@ -70,6 +71,7 @@ class Session(Seats):
         self.clock_limit = settings.clock
         if settings.extra.get("test") and history is None and not settings.table:
             self._apply_test_hook(settings.extra["test"])
+        self.turn_mark = move_log.mark(self.game)
         self._begin_turn(now_ms)
 
     def _apply_test_hook(self, value: str) -> None:
@@ -170,7 +172,7 @@ class Session(Seats):
             self._end_early(now_ms, "gave_up")
             return
         self.notice = None
-        name = self.seat_name(self.current_seat())
+        seat = self.current_seat()
         table = self.workspace.table() if self.workspace.table_changed() else None
         outcome = engine.draw(self.game, now_ms, table)
         if not outcome.ok:
@@ -186,7 +188,7 @@ class Session(Seats):
         elif outcome.rule:
             self.notice = message("draw_restored", why=engine.refusal(outcome.rule), then=then)
         self._say(self.notice.text(self.lang) if self.notice else
-                  text(self.lang, "you_drew", tile=drawn) if drawn else text(self.lang, "passed", name=name))
+                  text(self.lang, "you_drew", tile=drawn) if drawn else self._said(seat, "passed"))
         self.effects.append(("sound", "draw"))
         self.error = None
         self._end_turn(now_ms)
@@ -203,10 +205,10 @@ class Session(Seats):
         if not self.workspace.played():
             self._refuse(engine.refusal("R-REARRANGE"))
             return False
-        table = self.workspace.table()
+        table, seat = self.workspace.table(), self.current_seat()  # the seat that plays, not the next one
         outcome = engine.play(self.game, table, now_ms)
         if not outcome.ok:
-            self._refuse(engine.refusal(outcome.rule))
+            self._refuse(self._set_refusal(outcome.rule, table))
             return False
         self.error = None
         if outcome.kind == "penalty":
@@ -216,16 +218,26 @@ class Session(Seats):
             self._say(self.notice.text(self.lang))
         else:
             self.fresh = frozenset(self.workspace.played())
-            self._say(self._played_text(self.current_seat(), len(self.fresh)))
+            self._say(self._played_text(seat, len(self.fresh)))
             self.effects.append(("sound", "place"))
         self._end_turn(now_ms)
         return True
+
+    @staticmethod
+    def _set_refusal(rule: str, table) -> Message:
+        """The engine's refusal; a set of one or two tiles is named as such (R-RUN, R-GROUP: issue #19)."""
+        short = next((number for number, tiles in enumerate(table, start=1) if len(tiles) < 3), None)
+        if rule in ("R-RUN", "R-GROUP") and short is not None:
+            count = len(table[short - 1])
+            return message("set_single" if count == 1 else "set_two", n=short, rule=rule)
+        return engine.refusal(rule)
 
     def redeal(self, now_ms: float) -> None:
         """R-REDEAL claimed by the human whose rack is shown."""
         if self.viewer is None or not engine.can_redeal(self.game, self.player_of(self.viewer)):
             return
         engine.redeal(self.game, self.player_of(self.viewer), now_ms)
+        self._log_turn(self.player_of(self.viewer))
         self.rack_orders.clear()
         self.fresh = frozenset()
         self.notice = message("redealt", name=self.seat_name(self.viewer))
@@ -239,10 +251,12 @@ class Session(Seats):
         if not self.settings.hints:
             self.notice = message("hints_off")
             return
-        placed = engine.hint(self.game)
-        self.hinted = frozenset(placed)
-        self.notice = (message("hint_shown", tiles=", ".join(self._name(t) for t in placed))
-                       if placed else message("hint_none"))
+        play = engine.hint(self.game)
+        self.hinted = frozenset(t for laid, _ in play for t in laid)
+        sets = [message("hint_with", tiles=self._names(laid), others=self._names(beside)) if beside else
+                message("hint_new_set", tiles=self._names(laid)) for laid, beside in play]
+        self.notice = message("hint_sets", sets=" · ".join(part.text(self.lang) for part in sets)) \
+            if sets else message("hint_none")
         self._say(self.notice.text(self.lang))
 
     # -- the clock ----------------------------------------------------------
@@ -286,7 +300,7 @@ class Session(Seats):
             self._say(self._played_text(seat, len(outcome.laid)))
             self.effects.append(("sound", "place"))
         else:
-            self._say(text(self.lang, "drew" if outcome.kind == "draw" else "passed", name=self.seat_name(seat)))
+            self._say(self._said(seat, "drew" if outcome.kind == "draw" else "passed"))
             self.effects.append(("sound", "draw"))
         self._end_turn(now_ms)
 
@@ -352,11 +366,12 @@ class Session(Seats):
                 rack = merge_rack_order(self.rack_orders.get(self.viewer, []), self.rack_of(self.viewer))
                 self.rack_orders[self.viewer] = rack
         fresh = frozenset() if self.settings.strict else self.fresh
-        sets = []
+        authors, sets = self.authors(), []
         for tiles in table_sets:
             kind = engine.set_kind(tiles)
             shown = engine.display_order(tiles) if kind else list(tiles)
-            sets.append(SetView(shown, kind, fresh & set(tiles)))
+            sets.append(SetView(shown, kind, fresh & set(tiles),
+                                by=tuple(sorted({authors[t] for t in tiles if t in authors}))))
         enabled = set()
         if self.viewer is not None and not state.finished and \
                 engine.can_redeal(self.game, self.player_of(self.viewer)):
@@ -369,6 +384,9 @@ class Session(Seats):
                 enabled.add("undo")
         reading = self.clock.read(now_ms) if (self.clock and editing) else None
         draw_note = self._draw_note() if editing else ""
+        meld = None  # R-MELD30: the running total while the first meld is built, a hint for beginners
+        if editing and self.settings.hints and not state.melded[state.current]:
+            meld = engine.meld_total(self.workspace.sets, self.workspace.start_rack)
         return BoardView(
             lang=self.lang, seats=seats, pool=state.pool, table=sets, rack=rack,
             viewer_name=self.seat_name(self.viewer) if self.viewer is not None and self.multi_human() else "",
@@ -376,7 +394,7 @@ class Session(Seats):
             status=self.status(), clock_text=reading.text if reading else "",
             clock_phase=reading.phase if reading else ("off" if not self.settings.clock else "idle"),
             hints_allowed=self.settings.hints, draw_note=draw_note,
-            game_label=self.game_label())
+            game_label=self.game_label(), log=self.log_view(), meld_total=meld)
 
     def _draw_note(self) -> str:
         """What pressing Draw does to the table: "keeps" a valid rearrangement
@@ -396,12 +414,13 @@ class Session(Seats):
             if table else label
 
     def _played_text(self, seat: int, count: int) -> str:
-        name = self.seat_name(seat)
-        return text(self.lang, "played_one", name=name) if count == 1 else \
-            text(self.lang, "played", name=name, count=count)
+        return self._said(seat, "played_one") if count == 1 else self._said(seat, "played", count=count)
 
     def _name(self, tile: int) -> str:
         return tile_name(self.lang, face_of(tile))
+
+    def _names(self, tiles) -> str:
+        return ", ".join(self._name(tile) for tile in tiles)
 
     # -- saving -------------------------------------------------------------
     def to_save(self, now_ms: float, wall_ms: Optional[float] = None) -> dict:

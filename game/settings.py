@@ -6,6 +6,7 @@ tournament's score sheet (validated by game.storage and game.table_play);
 from __future__ import annotations
 
 import json
+import unicodedata
 from dataclasses import dataclass, field, replace
 from typing import Optional, Tuple
 
@@ -32,11 +33,25 @@ def prefs(storage) -> dict:
     return stored if isinstance(stored, dict) else {}
 
 
+NAME_MAX = 20  # characters of a player's name (issue #19)
+
+
+def clean_name(value) -> str:
+    """A player's name as typed (hostile input, issue #19): no control or format
+    characters, spaces collapsed, at most NAME_MAX characters; "" for none."""
+    if not isinstance(value, str):
+        return ""
+    shown = "".join(" " if char.isspace() else char for char in value
+                    if char.isspace() or unicodedata.category(char)[0] != "C")
+    return " ".join(shown.split())[:NAME_MAX].strip()
+
+
 @dataclass(frozen=True)
 class Seat:
-    """One seat: ``level`` is None for a human."""
+    """One seat: ``level`` is None for a human; ``name`` a human's own (clean_name), "" for the default."""
 
     level: Optional[str] = None
+    name: str = ""
 
     @property
     def human(self) -> bool:
@@ -82,11 +97,14 @@ class GameSettings:
                 "clock": self.clock, "lang": self.lang, "seed": self.seed, "hints": self.hints,
                 "strict": self.strict, "pace": self.pace, "invalid_end": self.invalid_end, "variant": self.variant,
                 "check": self.check,
+                **({"names": [seat.name for seat in self.seats]} if any(seat.name for seat in self.seats) else {}),
                 **({"table": self.table} if self.table else {})}
 
     @classmethod
     def from_dict(cls, data: dict) -> "GameSettings":
-        seats = tuple(Seat(None if token == "human" else token) for token in data["seats"])
+        names = data.get("names") or [""] * len(data["seats"])
+        seats = tuple(Seat(None if token == "human" else token, clean_name(name) if token == "human" else "")
+                      for token, name in zip(data["seats"], names))
         return cls(seats=seats, profile=data["profile"], clock=int(data["clock"]),
                    lang=data["lang"], seed=data.get("seed"), hints=bool(data.get("hints", True)),
                    strict=bool(data.get("strict", False)), pace=data.get("pace", "normal"),

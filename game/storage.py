@@ -26,7 +26,7 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_valida
 
 from game import clock, engine, i18n
 from game.results import GameResult
-from game.settings import CHECKS, INVALID_ENDS, LEVELS, PACES, PROFILES, SEAT_LABELS, VARIANTS
+from game.settings import CHECKS, INVALID_ENDS, LEVELS, PACES, PROFILES, SEAT_LABELS, VARIANTS, clean_name
 from rules.history import HistoryError
 from rules.tournament import seating, sheet
 from rules.tournament.model import OLDER_CLOCKS, TOURNAMENT_CLOCK
@@ -81,6 +81,7 @@ class SettingsModel(BaseModel):
     invalid_end: Literal[INVALID_ENDS] = "reject"  # R-INVALID-END (saves from before it: reject)
     variant: Literal[VARIANTS] = "numbers"  # saves from before it: the numbers game
     check: Literal[CHECKS] = "auto"  # word game, W-CHALLENGE
+    names: Optional[List[str]] = None  # the humans' own names (issue #19), "" for a default or a computer
     table: Optional[TableLink] = None
 
     @model_validator(mode="before")
@@ -95,6 +96,15 @@ class SettingsModel(BaseModel):
         if type(seconds) is int and seconds not in clock.CHOICES and OLDER_CLOCKS[0] <= seconds <= OLDER_CLOCKS[1]:
             return {**data, "clock": TOURNAMENT_CLOCK}
         return data
+
+    @model_validator(mode="after")
+    def _names(self):
+        """One name per seat, each as game.settings.clean_name leaves it, only for humans."""
+        if self.names is not None and (
+                len(self.names) != len(self.seats)
+                or any(name != clean_name(name) or name and seat != "human" for name, seat in zip(self.names, self.seats))):
+            raise ValueError(f"player names {self.names!r:.80} do not fit the seats")
+        return self
 
     @field_validator("seats")
     @classmethod

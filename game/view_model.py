@@ -27,6 +27,7 @@ class SetView:
     kind: Optional[str]        # "run", "group", "word" or None (not a valid set / word)
     fresh: FrozenSet[int] = frozenset()
     word: str = ""             # word game: the row spelled, a joker as its letter in lower case ("GARTeN")
+    by: Tuple[str, ...] = ()   # seat labels of the players who laid tiles here since the viewer's last move
 
 
 @dataclass
@@ -61,3 +62,6 @@ class BoardView:
     jokers: Dict[int, str] = field(default_factory=dict)  # word game: joker tile id -> its letter, on the table
     joker_choice: Optional[int] = None   # word game: the joker whose letter the player is asked for
     challenge: Optional[ChallengeView] = None
+    log: List[Tuple[str, str, tuple]] = field(default_factory=list)  # (seat label, name, game.move_log.Move), newest last
+    meld_total: Optional[int] = None   # R-MELD30: points toward the first meld while it is built (hints on)
+    replay_move: Optional[Tuple[str, str, tuple]] = None  # game.replay: the move that led to the position shown

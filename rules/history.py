@@ -75,9 +75,10 @@ def dump(saved: SavedGame) -> str:
     return json.dumps(data, separators=(",", ":"))
 
 
-def from_json(text: str, upto: Optional[int] = None) -> Game:
-    """Rebuild a numbers game from its history (the first ``upto`` actions if given)."""
-    return replay(load(SavedGame, text), upto)
+def from_json(text: str, upto: Optional[int] = None, watch: Optional[Callable] = None) -> Game:
+    """Rebuild a numbers game from its history (the first ``upto`` actions if given;
+    ``watch`` as for ``play_back``)."""
+    return replay(load(SavedGame, text), upto, watch)
 
 
 def load(model: type[SavedGame], text: str) -> SavedGame:
@@ -105,24 +106,31 @@ def _variant(text: str) -> Optional[str]:
     return data.get("variant") if isinstance(data, dict) else None
 
 
-def replay(saved: SavedGame, upto: Optional[int] = None) -> Game:
+def replay(saved: SavedGame, upto: Optional[int] = None, watch: Optional[Callable] = None) -> Game:
     return play_back(lambda: Game(saved.players, saved.seed, saved.settings, starter=saved.starter,
-                                  now=saved.started_at), saved.actions, upto)
+                                  now=saved.started_at), saved.actions, upto, watch)
 
 
-def play_back(start: Callable[[], TurnFlow], actions: Sequence[BaseModel], upto: Optional[int] = None) -> TurnFlow:
+def play_back(start: Callable[[], TurnFlow], actions: Sequence[BaseModel], upto: Optional[int] = None,
+              watch: Optional[Callable] = None) -> TurnFlow:
     """The game ``start`` deals, with the first ``upto`` of ``actions`` (all if
     None) carried out through its ``apply``; HistoryError if it cannot start,
-    an action is not legal, or the tiles do not add up."""
+    an action is not legal, or the tiles do not add up. ``watch(game, action)``,
+    if given, is called before each action and may return a callable that gets
+    the action's outcome after it (the app's move log is built so, in the same pass)."""
     try:
         game = start()
     except GameError as error:
         raise HistoryError(f"saved game cannot start: {error}") from None
     for number, action in enumerate(actions[:upto], start=1):
+        step = action.model_dump(exclude_none=True)
+        seen = watch(game, step) if watch else None
         try:
-            game.apply(action.model_dump(exclude_none=True))
+            outcome = game.apply(step)
         except GameError as error:
             raise HistoryError(f"move {number} ({action.act}) is not legal: {error}") from None
+        if seen:
+            seen(outcome)
     check_tiles(game)
     return game
 

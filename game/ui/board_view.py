@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+from rules.tiles import JOKER, face_of, number_of
+from rules.turn import MELD_MINIMUM
+
 from game.i18n import text
 from game.ui.html import Markup, join, tag
 from game.ui import tiles_view
@@ -49,6 +52,15 @@ def _score(lang: str, score: int, goal: int) -> Markup:
                class_="seat-score")
 
 
+def meld_total(view: BoardView) -> Markup:
+    """R-MELD30's running total while the first meld is built (issue #19), "" otherwise."""
+    if view.meld_total is None:
+        return Markup("")
+    reached = " reached" if view.meld_total >= MELD_MINIMUM else ""
+    return tag("span", text(view.lang, "meld_total", n=view.meld_total, goal=MELD_MINIMUM),
+               class_="meld-total" + reached, id="meld-total")
+
+
 def clock(view: BoardView) -> Markup:
     return tag("div", view.clock_text or "–", id="clock", class_=f"clock {view.clock_phase}",
                role="timer", aria_label=text(view.lang, "clock_label"),
@@ -85,9 +97,22 @@ def _set(view: BoardView, number: int, item: SetView) -> Markup:
     tiles = join(tiles_view.tile(view.lang, t, selected=t == view.selected, fresh=t in item.fresh,
                                     hinted=t in view.hinted) for t in item.tiles)
     classes = "set" + ("" if item.kind else " invalid")
-    label = f"{text(view.lang, 'set_n', n=number)}: {kind}"
-    return tag("div", tiles, class_=classes, role="group", aria_label=label,
+    badges, by = set_authors(view, item)
+    label = f"{text(view.lang, 'set_n', n=number)}: {kind}{by}"
+    return tag("div", badges + tiles, class_=classes, role="group", aria_label=label,
                data_drop="set", data_index=number - 1)
+
+
+def set_authors(view: BoardView, item: SetView) -> tuple:
+    """Who laid tiles in this set since the viewer's last move (issue #19): the seats'
+    letters as badges, and ", laid by Club" for the set's accessible name."""
+    if not item.by:
+        return Markup(""), ""
+    names = {seat.label: seat.name for seat in view.seats}
+    listed = ", ".join(names.get(label, label) for label in item.by)
+    badges = join(tag("span", label, class_="set-by", aria_hidden="true", title=names.get(label, label))
+                  for label in item.by)
+    return badges, ", " + text(view.lang, "set_by", names=listed)
 
 
 def rack(view: BoardView) -> Markup:
@@ -140,3 +165,32 @@ def rack_tools(view: BoardView) -> Markup:
                        aria_label=text(view.lang, f"sort_{mode}"), title=text(view.lang, f"sort_{mode}"))
                    for mode, icon in (("colour", "●▲■"), ("number", "123")))
     return sort
+
+
+def move_log(view: BoardView) -> Markup:
+    """The move log (issue #19, game.move_log), newest first: "Casual laid 7● 8● 9●",
+    a word game's words and points, draws, passes, penalties; each tile also named
+    in words for screen readers."""
+    lines = [tag("li", logged_move(view.lang, label, name, move), data_seat=label, data_step=move.step)
+             for label, name, move in reversed(view.log)]
+    if not lines:
+        lines = [tag("li", text(view.lang, "log_empty"), class_="log-empty")]
+    return tag("ol", join(lines), class_="log-list")
+
+
+def logged_move(lang: str, label: str, name: str, move) -> Markup:
+    """One move of the log (game.move_log.Move) by the player ``name`` at seat ``label``."""
+    who = tag("span", label, class_="seat-label", aria_hidden="true")
+    if move.kind != "laid":
+        return who + text(lang, f"log_{move.kind}", name=name, n=move.drawn)
+    if move.words:  # the word game: the words his play made, and its points (W-SCORE)
+        return who + text(lang, "log_word", name=name, words=", ".join(word.upper() for word in move.words),
+                          n=move.score)  # a joker's letter in capitals too, as the rows' names spell it
+    sets = join(tag("span", join(tiles_view.mini(lang, tile) for tile in _in_order(tiles)), class_="log-set")
+                for tiles in move.sets)
+    return who + text(lang, "log_laid", name=name) + " " + sets
+
+
+def _in_order(tiles) -> list:
+    """Tiles laid in one set, by number, then colour (a run's or a group's order; jokers last)."""
+    return sorted(tiles, key=lambda tile: (number_of(face_of(tile)) if face_of(tile) != JOKER else 99, face_of(tile)))

@@ -10,7 +10,7 @@ from rules.tiles import JOKER, colour_of, number_of, parse_faces
 from game import clock
 from game.results import GameResult
 from game.i18n import COLOUR_CLASSES, COLOUR_SYMBOLS, text, winners_text
-from game.settings import CHECKS, INVALID_ENDS, LEVELS, PROFILES, SEAT_LABELS, VARIANTS, GameSettings
+from game.settings import CHECKS, INVALID_ENDS, LEVELS, NAME_MAX, PROFILES, SEAT_LABELS, VARIANTS, GameSettings
 from game.ui.html import Markup, join, tag
 
 
@@ -66,9 +66,12 @@ def new_game(settings: GameSettings, variants: Sequence[str] = VARIANTS) -> Mark
         label = text(lang, "seat_n", seat=SEAT_LABELS[index])
         remove = tag("button", "×", type="button", class_="tool", data_action="remove_seat", data_index=index,
                      aria_label=f"{text(lang, 'remove_seat')} {label}", disabled=len(settings.seats) <= 2)
+        name = tag("input", "", type="text", name=f"name{index}", class_="seat-name-input", value=seat.name,
+                   maxlength=NAME_MAX, autocomplete="off", placeholder=text(lang, "player_name"),
+                   aria_label=f"{text(lang, 'player_name')} {label}")  # shown for a human (app.css)
         rows.append(tag("div", tag("span", SEAT_LABELS[index], class_="seat-label", aria_hidden="true")
                         + _select(f"seat{index}", kinds, seat.token(), label, class_="seat-kind")
-                        + remove, class_="seat-row"))
+                        + name + remove, class_="seat-row"))
     add = tag("button", "+ " + text(lang, "add_seat"), type="button", class_="action", data_action="add_seat",
               disabled=len(settings.seats) >= 4)
     fields = tag("div", join(_variant_fields(settings, variants) + [

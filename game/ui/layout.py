@@ -4,9 +4,11 @@ sound button's icon."""
 
 from __future__ import annotations
 
+import re
 from typing import Optional, Sequence
 
 from game.i18n import Message, text
+from game.ui import board_view
 from game.ui.html import Markup, join, tag
 from game.ui.title_view import dismiss_button
 from game.view_model import BoardView
@@ -53,7 +55,9 @@ def frame(lang: str, strict: bool) -> Markup:
     replay = tag("div", "", class_="replay-bar", id="replay-bar", hidden=True)
     file_input = tag("input", type="file", id="import-file", accept=".json,application/json", hidden=True)
     challenge = tag("div", "", id="challenge-slot")  # the word game's challenge bar (W-CHALLENGE)
-    return (tag("div", topbar, replay, status, challenge, table, dock, class_="game", id="game")
+    log = "" if strict else tag("section", "", class_="move-log", id="log", aria_label=text(lang, "log"),
+                                tabindex="0")  # the move log (issue #19), none under the strict display
+    return (tag("div", topbar, replay, status, log, challenge, table, dock, class_="game", id="game")
             + live + overlay + file_input)
 
 
@@ -62,13 +66,40 @@ def status_line(view: BoardView, notices: Sequence[Message], notice: Optional[Me
     """Which game, whose turn, the page's notices, the last notice and error,
     worded in the view's language."""
     lang = view.lang
-    parts = [tag("span", view.game_label, class_="game-label"), tag("span", view.status, class_="turn-text")]
-    parts += [tag("span", note.text(lang), dismiss_button(lang), class_="notice") for note in notices]
+    turn = view.status
+    if view.replay_move:  # the replay: who made the move shown (issue #19)
+        turn = board_view.logged_move(lang, *view.replay_move)
+    parts = [tag("span", view.game_label, class_="game-label"), tag("span", turn, class_="turn-text"),
+             board_view.meld_total(view)]
+    parts += [_sentence(lang, note, dismiss_button(lang), class_="notice") for note in notices]
     if notice:
-        parts.append(tag("span", notice.text(lang), dismiss_button(lang), class_="notice", id="notice"))
+        parts.append(_sentence(lang, notice, dismiss_button(lang), class_="notice", id="notice"))
     if error:
-        parts.append(tag("span", error.text(lang), class_="error", role="alert", id="error"))
+        parts.append(_sentence(lang, error, class_="error", role="alert", id="error"))
     return join(parts)
+
+
+_RULE_ID = re.compile(r"\s*\(([RW]-[A-Z0-9-]+)\)|\b([RW]-[A-Z0-9-]+), ")
+_DOUBLE_STOP = re.compile(r"(?<!\.)\.\.(?!\.)")  # "lowest). (R-RUN)." once the id is out
+
+
+def without_rule_ids(sentence: str) -> tuple:
+    """A sentence for players (issue #19): the rule ids taken out ("(R-RUN)" goes,
+    "(R-TAKEBACK, club 11.3)" keeps "(club 11.3)"), and the ids taken, for a tooltip."""
+    ids: list = []
+
+    def cut(match) -> str:
+        ids.append(match.group(1) or match.group(2))
+        return ""
+    return _DOUBLE_STOP.sub(".", _RULE_ID.sub(cut, sentence)), ids
+
+
+def _sentence(lang: str, said: Message, *after, **attributes) -> Markup:
+    """A notice or an error, its rule ids in the tooltip for club players;
+    ``after``: what follows it (a notice's ×)."""
+    shown, ids = without_rule_ids(said.text(lang))
+    return tag("span", shown, *after, title=text(lang, "rule_ids", ids=", ".join(ids)) if ids else None,
+               **attributes)
 
 
 def replay_bar(lang: str, step: int, total: int, note: str = "", analysis: bool = False) -> Markup:

@@ -27,7 +27,7 @@ from game import browser, device_storage, engine, save_slots, stats, storage, ta
 from game.i18n import message, text
 from game.replay import Replay
 from game.session import Session
-from game.settings import CHECKS, LEVELS, PREFS_KEY, VARIANTS, GameSettings, Seat, prefs
+from game.settings import CHECKS, LEVELS, PREFS_KEY, VARIANTS, GameSettings, Seat, clean_name, prefs
 from game.tournament.store import KEY as TOURNAMENT_KEY
 from game.ui import board_view, dialogs, layout, stats_view, title_view
 from game.ui.html import Markup, escape, tag
@@ -210,6 +210,7 @@ class Screen:
         _set_html("pool-slot", board_view.pool(view))
         _set_html("clock-slot", board_view.clock(view))
         _set_html("table", board_view.table(view))
+        _set_html("log", board_view.move_log(view))
         if view.rack or session.viewer is not None:
             rack = board_view.rack(view)
         else:
@@ -228,9 +229,7 @@ class Screen:
         self._render_overlay(view)
         self._effects()
         if focus:
-            target = document.querySelector(f'[data-focus="{focus}"]')
-            if target:
-                target.focus()
+            _refocus(focus)
         if self.host is not None:
             self.host.report(session)
 
@@ -274,12 +273,14 @@ class Screen:
                 target.focus()
 
     def _effects(self) -> None:
-        live = document.getElementById("live")
+        said = []
         for kind, value in self.session.effects:
             if kind == "say":
-                live.textContent = value
+                said.append(layout.without_rule_ids(value)[0])
             elif kind == "sound" and self.sound_on and window.rummikubSound:
                 window.rummikubSound(value)
+        if said:  # all of it, in order: "Casual played 3 tiles. Your turn" (issue #19)
+            document.getElementById("live").textContent = " ".join(said)
         self.session.effects.clear()
 
     # -- events ---------------------------------------------------------------
@@ -301,9 +302,11 @@ class Screen:
             return
         zone = target.closest("[data-drop]")
         if zone and self.session.selected is not None:
-            index = zone.getAttribute("data-index")
-            self.session.drop_selected(zone.getAttribute("data-drop"), int(index) if index else -1)
+            index, moving = zone.getAttribute("data-index"), self.session.selected
+            dropped = self.session.drop_selected(zone.getAttribute("data-drop"), int(index) if index else -1)
             self.after_edit()
+            if dropped:  # on with the tile moved: the arrow keys go on from there (issue #19)
+                _refocus(f"t{moving}")
 
     def on_drop(self, tile, kind, index, position) -> None:
         if self.session is None or self.replay is not None:
@@ -554,9 +557,9 @@ class Screen:
     def _start_replay(self, _element) -> None:
         if self.session.settings.variant == "words":
             position = import_module("game.words.replay").positions(word_loading.lexicon())
-            self.replay = Replay(self.session.history_json(), position)
+            self.replay = Replay(self.session.history_json(), position, self.session.log_view(None))
         else:
-            self.replay = Replay(engine.history_json(self.session.game))
+            self.replay = Replay(engine.history_json(self.session.game), log=self.session.log_view(None))
         self._close_overlay()
         self._show_replay()
 
@@ -619,9 +622,10 @@ class Screen:
 
     def _read_form(self, form) -> GameSettings:
         seats = []
-        for select in form.querySelectorAll("select.seat-kind"):
-            value = select.value
-            seats.append(Seat(None if value == "human" else value if value in LEVELS else "casual"))
+        for index, select in enumerate(form.querySelectorAll("select.seat-kind")):
+            value, name = select.value, form.querySelector(f"[name=name{index}]")
+            seats.append(Seat(None, clean_name(name.value if name else "")) if value == "human" else
+                         Seat(value if value in LEVELS else "casual"))
         seed_text = form.querySelector("[name=seed]").value.strip()
         variant, check = form.querySelector("[name=variant]"), form.querySelector("[name=check]")
         seed = int(seed_text) if seed_text.isdigit() and int(seed_text) < 2**31 else None
@@ -786,7 +790,7 @@ def arrow_keys(event) -> None:
     if key not in ("ArrowLeft", "ArrowRight", "ArrowUp", "ArrowDown"):
         return
     active = document.activeElement
-    if not active or not (active.classList.contains("tile") or active.classList.contains("row-end")):
+    if not active or not any(active.classList.contains(kind) for kind in ("tile", "row-end", "new-set")):
         return
     tiles = list(document.querySelectorAll(".tile[data-tile], .row-end, .new-set"))
     if key in ("ArrowLeft", "ArrowRight"):
@@ -819,6 +823,24 @@ def _word_session():
 def _word_views():
     """game.ui.word_views (it enters itself in board_view.VARIANT_DRAWING when imported)."""
     return import_module("game.ui.word_views")
+
+
+def _refocus(key: str) -> None:
+    """Focus the element named ``data-focus=key``; when it is gone or disabled (End turn
+    and Draw once the turn is over, issue #19) the rack's first tile, else the move log,
+    so that the keyboard never ends up on the page's body."""
+    target = document.querySelector(f'[data-focus="{key}"]')
+    if target and not target.disabled:
+        target.focus()
+        return
+    active = document.activeElement
+    if active and active != document.body and not active.disabled:
+        return  # a dialog took it
+    for selector in (".rack .tile", "#log"):
+        target = document.querySelector(selector)
+        if target:
+            target.focus()
+            return
 
 
 def _set_html(element_id: str, html: Markup) -> None:

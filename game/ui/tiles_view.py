@@ -27,6 +27,14 @@ def tile(lang: str, tile_id: int, *, selected=False, fresh=False, locked=False,
                aria_disabled="true" if locked else None, draggable="false")
 
 
+def mini(lang: str, tile_id: int) -> Markup:
+    """A tile drawn small and inert (the move log): number and colour symbol, named in words for screen readers."""
+    face = face_of(tile_id)
+    shown, colour = ("J", "joker") if face == JOKER else \
+        (f"{number_of(face)}{COLOUR_SYMBOLS[colour_of(face)]}", COLOUR_CLASSES[colour_of(face)])
+    return tag("span", tag("span", shown, aria_hidden="true") + tag("span", tile_name(lang, face), class_="sr-only"),
+               class_=f"mini {colour}")
+
 
 def tile_classes(kind: str, selected: bool, fresh: bool, hinted: bool) -> str:
     """A tile button's classes (both variants: drag.js and app.css read them)."""

@@ -58,7 +58,8 @@ def table(view: BoardView) -> Markup:
 
 def _row(view: BoardView, number: int, item: SetView) -> Markup:
     """A table word; its label spells it ("Wort 2: GARTEN") and says if it is none yet."""
-    label = f"{text(view.lang, 'word_n', n=number)}: {item.word.upper()}"
+    badges, by = board_view.set_authors(view, item)
+    label = f"{text(view.lang, 'word_n', n=number)}: {item.word.upper()}{by}"
     if not item.kind:
         label += f", {text(view.lang, 'word_not_yet')}"
     tiles = join(tile(view.lang, t, joker_letter=view.jokers.get(t, ""), selected=t == view.selected,
@@ -66,7 +67,7 @@ def _row(view: BoardView, number: int, item: SetView) -> Markup:
     if view.my_turn and view.selected is not None:  # a picked-up letter: dropped on a tile it goes before it
         tiles += tag("button", "+", type="button", class_="row-end", data_focus=f"row-end-{number}",
                      aria_label=text(view.lang, "word_row_end", n=number))
-    return tag("div", tiles, class_="set word" + ("" if item.kind else " invalid"), role="group",
+    return tag("div", badges + tiles, class_="set word" + ("" if item.kind else " invalid"), role="group",
                aria_label=label, data_drop="set", data_index=number - 1)
 
 

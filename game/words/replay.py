@@ -16,5 +16,6 @@ def positions(lexicon):
     def position(history_json: str, step: int) -> Position:
         view = from_json(history_json, lexicon, upto=step).view()
         table = [SetView(list(word), "word", word=format_word(word, view.jokers)) for word in view.table]
-        return Position(table, view.pool, {tile: LETTERS[face] for tile, face in view.jokers.items()})
+        return Position(table, view.pool, {tile: LETTERS[face] for tile, face in view.jokers.items()},
+                        -1 if view.finished else view.current, tuple(view.counts))
     return position

@@ -30,7 +30,7 @@ from rules.words.messages import WORD_MESSAGES
 from rules.words.tiles import FACE_OF, JOKER, JOKER_IDS, LETTERS, face_ids, format_rack, format_word, parse_rack, spell
 from rules.words.turn import WORD_MINIMUM, new_words, shown
 
-from game import e2e_setup, engine
+from game import e2e_setup, engine, move_log
 from game.clock import TurnClock
 from game.i18n import Message, message, text, winners_text
 from game.seats import Seats
@@ -59,6 +59,7 @@ def _sort_key(mode: str):
 
 
 class WordSession(Seats):
+    SPELL = staticmethod(lambda row, game: format_word(row, game.jokers))  # a row in the move log (game.move_log)
     def __init__(self, settings: GameSettings, lexicon, game_no: int = 1, results: Optional[list] = None,
                  now_ms: float = 0.0, history: Optional[str] = None):
         if settings.seed is None:
@@ -72,6 +73,7 @@ class WordSession(Seats):
         self.labels = SEAT_LABELS[:count]
         plan = seating.game_plan(count, 1)
         self.order = [self.labels.index(label) for label in plan.clockwise]  # player i sits at seat order[i]
+        self.log: list = []  # game.move_log.Move, rebuilt from the history when loaded
         if history is None:
             self.started_at = int(now_ms)
             self.game = WordGame(count, game_seed(settings.seed, game_no), lexicon,
@@ -79,7 +81,7 @@ class WordSession(Seats):
                                  plan.clockwise.index(plan.starter), self.started_at)
         else:
             self.started_at = int(json.loads(history).get("started_at", 0))
-            self.game = word_history.from_json(history, lexicon)
+            self.game = word_history.from_json(history, lexicon, watch=move_log.watcher(self.log, self.SPELL))
         self.rack_orders: dict = {}
         self.selected: Optional[int] = None
         self.fresh: frozenset = frozenset()
@@ -97,6 +99,7 @@ class WordSession(Seats):
         self.now_ms = now_ms
         if settings.extra.get("test") and history is None:
             self._apply_test_hook(settings.extra["test"])
+        self.turn_mark = move_log.mark(self.game)
         self._begin_turn(now_ms)
 
     def _apply_test_hook(self, value: str) -> None:
@@ -226,13 +229,12 @@ class WordSession(Seats):
         if not self._can_edit():
             return
         self.now_ms = now_ms
-        restored = self.workspace.table_changed()
+        restored, seat = self.workspace.table_changed(), self.current_seat()
         outcome = self.game.draw(int(now_ms))
         self.fresh = frozenset()
         self.notice = message("word_draw_restored") if restored else None
-        name = self.seat_name(self.current_seat())
         drawn = ", ".join(self._name(tile) for tile in outcome.drawn)
-        self._say(text(self.lang, "you_drew", tile=drawn) if drawn else text(self.lang, "passed", name=name))
+        self._say(text(self.lang, "you_drew", tile=drawn) if drawn else self._said(seat, "passed"))
         self.effects.append(("sound", "draw"))
         self.error = None
         self._end_turn(now_ms)
@@ -317,6 +319,7 @@ class WordSession(Seats):
         except GameError as refusal:
             self._refuse(refusal.message)
             return False
+        self.turn_mark = move_log.mark(self.game)  # a withdrawn play left the table
         name, played = self.seat_name(seat), self.seat_name(self.seat_of(player))
         self.error = None
         if outcome.kind == "withdrawn":
@@ -395,7 +398,7 @@ class WordSession(Seats):
             self._laid(seat, before, rack, outcome)
         else:
             self.fresh = frozenset()
-            self._say(text(self.lang, "drew" if outcome.kind == "draw" else "passed", name=self.seat_name(seat)))
+            self._say(self._said(seat, "drew" if outcome.kind == "draw" else "passed"))
             self.effects.append(("sound", "draw"))
         self._end_turn(now_ms)
 
@@ -462,8 +465,9 @@ class WordSession(Seats):
             else:
                 rack = merge_rack_order(self.rack_orders.get(self.viewer, []), self.rack_of(self.viewer))
                 self.rack_orders[self.viewer] = rack
-        table = [SetView(list(row), self._row_kind(row, letters), self.fresh & set(row), _spelled(row, letters))
-                 for row in rows]
+        authors = self.authors()
+        table = [SetView(list(row), self._row_kind(row, letters), self.fresh & set(row), _spelled(row, letters),
+                         by=tuple(sorted({authors[t] for t in row if t in authors}))) for row in rows]
         enabled = set()
         if editing:
             enabled.add("draw")
@@ -481,7 +485,7 @@ class WordSession(Seats):
             clock_text=reading.text if reading else "",
             clock_phase=reading.phase if reading else ("off" if not self.settings.clock else "idle"),
             hints_allowed=False, draw_note="restores" if editing and self.workspace.table_changed() else "",
-            game_label=self.game_label(), variant="words", goal=WIN_POINTS,
+            game_label=self.game_label(), log=self.log_view(), variant="words", goal=WIN_POINTS,
             jokers={tile: LETTERS[letters[tile]] for row in rows for tile in row if tile in JOKER_IDS
                     and tile in letters},
             joker_choice=self.joker_choice, challenge=self._challenge_view())
@@ -538,9 +542,10 @@ class WordSession(Seats):
         on_table = {tile for row in self.game.table for tile in row}
         name = self.seat_name(seat)
         if set(rack) <= on_table:
-            self.notice = message("word_laid_all", name=name, word=word, n=outcome.score, drawn=len(outcome.drawn))
+            self.notice = message(self._you(seat, "word_laid_all"), name=name, word=word, n=outcome.score,
+                                  drawn=len(outcome.drawn))
         else:
-            self.notice = message("word_laid", name=name, word=word, n=outcome.score)
+            self.notice = message(self._you(seat, "word_laid"), name=name, word=word, n=outcome.score)
         self._say(self.notice.text(self.lang))
         self.effects.append(("sound", "place"))
 

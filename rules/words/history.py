@@ -10,7 +10,7 @@ its plays are checked against it again).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Literal, Optional
+from typing import TYPE_CHECKING, Callable, Literal, Optional
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
@@ -60,10 +60,12 @@ def to_json(game: WordGame, started_at: int = 0) -> str:
                               settings=game.settings, actions=[WordAction(**action) for action in game.actions]))
 
 
-def from_json(text: str, lexicon: Optional[Lexicon], upto: Optional[int] = None) -> WordGame:
-    """Rebuild a word game from its history (the first ``upto`` actions if given)."""
+def from_json(text: str, lexicon: Optional[Lexicon], upto: Optional[int] = None,
+              watch: Optional[Callable] = None) -> WordGame:
+    """Rebuild a word game from its history (the first ``upto`` actions if given;
+    ``watch`` as for rules.history.play_back)."""
     if lexicon is None:
         raise HistoryError("a word game replays only with its lexicon (rules.words.lexicon), and none was given")
     saved = load(SavedWordGame, text)
     return play_back(lambda: WordGame(saved.players, saved.seed, lexicon, saved.settings, starter=saved.starter,
-                                      now=saved.started_at), saved.actions, upto)
+                                      now=saved.started_at), saved.actions, upto, watch)

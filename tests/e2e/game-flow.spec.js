@@ -82,20 +82,39 @@ test("time runs out after rearranging only: the valid rearrangement stands, a lo
   await expect(rack(page).getByRole("button")).toHaveCount(3);  // K5 back, O9, one tile drawn: no penalty
 });
 
-test("reload resumes exactly, including a turn in progress", async ({ page }) => {
+test("reload resumes exactly, including a turn in progress; the rack's order and the move log survive two turns and a reload (issue #19)", async ({ page }) => {
+  test.setTimeout(120_000);  // two page loads and two computer turns
   await openGame(page, "?seed=7&seats=you,club&clock=0&pace=fast&lang=en");
-  await page.getByRole("button", { name: "Draw" }).click();
-  await expect(page.locator("html")).toHaveAttribute("data-turn", "human", { timeout: 30_000 });
+  const order = () => rack(page).getByRole("button").evaluateAll((b) => b.map((x) => x.dataset.tile));
+  await page.getByRole("button", { name: "Sort by number" }).click();
+  const sorted = await order();
+  for (const turn of [1, 2]) {
+    await page.getByRole("button", { name: "Draw" }).click();
+    await expect(page.locator("html")).toHaveAttribute("data-turn", "human", { timeout: 30_000 });
+    // after End turn or Draw the keyboard is not lost to the page (issue #19)
+    await expect(page.locator("body")).not.toBeFocused();
+  }
+  const kept = await order();
+  expect(kept.slice(0, sorted.length)).toEqual(sorted);  // his order, the two drawn tiles after it
+  expect(kept).toHaveLength(sorted.length + 2);
+  // the log names who moved, newest first; the live region names Club, then says it is my turn
+  const log = page.locator("#log li");
+  await expect(log).toHaveCount(4);
+  await expect(log.first()).toHaveAttribute("data-seat", "B");
+  await expect(log.first()).toContainText(/^BClub (laid|drew)/);
+  await expect(log.nth(1)).toHaveText("AYou drew");
+  await expect(page.locator("#live")).toContainText(/^Club (played \d+ tiles?|drew a tile)\. Your turn$/);
   const first = rack(page).getByRole("button").first();
   const id = await first.getAttribute("data-tile");
   await drag(page, first, newSet(page));
-  const rackBefore = await rack(page).getByRole("button").evaluateAll((b) => b.map((x) => x.dataset.tile));
   const pool = await page.locator(".pool-count").textContent();
   await page.goto("./"); // the address without parameters: resume what was saved
   await expect(page.locator("html")).toHaveAttribute("data-engine", "ready", { timeout: 45_000 });
   await expect(page.locator(`.set [data-tile="${id}"]`)).toBeVisible();
-  expect(await rack(page).getByRole("button").evaluateAll((b) => b.map((x) => x.dataset.tile))).toEqual(rackBefore);
+  expect(await order()).toEqual(kept.slice(1));  // the turn in progress, the rack in his order
   await expect(page.locator(".pool-count")).toHaveText(pool);
+  await expect(log).toHaveCount(4);
+  await expect(log.nth(1)).toHaveText("AYou drew");
 });
 
 test("hot-seat: the privacy screen hides the rack until the next player is ready", async ({ page }) => {
@@ -110,6 +129,9 @@ test("hot-seat: the privacy screen hides the rack until the next player is ready
   await expect(rack(page).getByRole("button")).toHaveCount(0);
   await page.getByRole("button", { name: "I am Player 2: show my rack" }).click();
   await expect(rack(page).getByRole("button")).toHaveCount(14);
+  // the live region names the player now at the device, not the previous one's draw (issue #19)
+  await expect(page.locator("#live")).toHaveText("Player 2's turn");
+  await expect(page.locator("#log li").first()).toHaveText("APlayer 1 drew");
 });
 
 test("language switch: German names for buttons and tiles", async ({ page }) => {

@@ -309,17 +309,18 @@ test("a tournament table penalizes an invalid end of turn: table restored, 3 til
   await expect(page.locator(".set")).toHaveCount(0);
   await expect(rack(page).getByRole("button")).toHaveCount(17);
   const notice = page.locator("#notice");
-  await expect(notice).toContainText(/^Invalid end of turn — .+ \(R-[A-Z0-9-]+\)\./);
+  await expect(notice).toContainText(/^Invalid end of turn — .+\. The table/);  // rule ids in the tooltip (issue #19)
+  await expect(notice).toHaveAttribute("title", /^Rule: R-[A-Z0-9-]+, R-INVALID-END$/);
   await expect(notice).toContainText("The table is back as it was at the start of your turn, "
-    + "and you drew 3 penalty tiles (R-INVALID-END, club 11.6).");
+    + "and you drew 3 penalty tiles (club 11.6).");
   await expect(page.locator("#error")).toHaveCount(0);
 
   // The same notice in German.
   await page.locator("#menu-button").click();
   await page.getByRole("menuitem", { name: "Deutsch" }).click();
-  await expect(page.locator("#notice")).toContainText(/^Ungültiges Zugende — .+ \(R-[A-Z0-9-]+\)\./);
+  await expect(page.locator("#notice")).toContainText(/^Ungültiges Zugende — .+\. Der Tisch/);
   await expect(page.locator("#notice")).toContainText("Der Tisch liegt wieder wie zu Beginn deines Zuges, "
-    + "und du hast 3 Strafsteine gezogen (R-INVALID-END, Klub 11.6).");
+    + "und du hast 3 Strafsteine gezogen (Klub 11.6).");
 });
 
 test("practice mode: the user and computer players play a whole club tournament", async ({ page }) => {

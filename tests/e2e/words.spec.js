@@ -52,7 +52,9 @@ test("a first word with a joker laid by keyboard only in a hot-seat game scores 
   await expect(page.locator('.seat[data-seat="A"] progress')).toHaveAttribute("value", "6");
   await expect(page.locator("#status")).toContainText("GARTEN");
   await takeDevice(page, "Ich bin Spieler 2: Bank zeigen");
-  await expect(word(page, 1)).toHaveAttribute("aria-label", "Wort 1: GARTEN");
+  // whose word is new since his last turn (issue #19)
+  await expect(word(page, 1)).toHaveAttribute("aria-label", "Wort 1: GARTEN, gelegt von Spieler 1");
+  await expect(page.locator("#log li").first()).toContainText("Spieler 1: GARTEN gelegt (+6)");
 });
 
 test("a word dragged letter by letter; a proper noun is refused with the reason, the turn goes on (W-WORD)", async ({ page }) => {

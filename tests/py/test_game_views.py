@@ -87,7 +87,9 @@ def test_messages_follow_a_language_switch():
     notices = [url_params.describe(problem) for problem in url_params.parse("?clock=7").problems]
     session.lang = "de"
     html = layout.status_line(session.board(0), notices, None, session.error)
-    assert session.error.text("de") in html and session.error.text("en") not in html
+    shown = {lang: layout.without_rule_ids(session.error.text(lang))[0] for lang in ("de", "en")}
+    assert shown["de"] in html and shown["en"] not in html
+    assert 'title="Regel: R-RUN"' in html  # issue #19: the rule id in the tooltip, not the sentence
     assert "Es gilt 60" in html and "Ignored" not in html
 
 

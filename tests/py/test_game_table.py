@@ -1,0 +1,213 @@
+"""Issue #19, what happens at the table: the move log (game/move_log.py) live,
+after a reload and in the replay; the live region naming the player who moved;
+players' names; the beginner's help (R-MELD30's running total, hints as sets,
+rule ids out of the sentences, a one-tile set's message)."""
+
+import json
+
+import pytest
+
+from game import engine, move_log, storage
+from game.i18n import tile_name
+from game.replay import Replay
+from game.session import Session
+from game.settings import GameSettings, Seat, clean_name
+from game.ui import board_view, layout
+from rules.tiles import face_of
+from word_lexicon import tiny_lexicon  # noqa: F401  (the fixture)
+
+pytest.importorskip("pydantic")
+
+YOU_CASUAL = (Seat(), Seat("casual"))
+
+
+def dealt(rack: str, seats=YOU_CASUAL, lang="en", **settings) -> Session:
+    """A game whose first human holds ``rack`` (game.e2e_setup's position), his turn."""
+    session = Session(GameSettings(seats=seats, seed=3, lang=lang, clock=0, extra={"test": f"position=/{rack}"},
+                                   **settings))
+    assert session.human_turn()
+    return session
+
+
+def tiles(session, *names):
+    """The rack's tiles of these English names."""
+    return [next(t for t in session.workspace.rack if tile_name("en", face_of(t)) == name) for name in names]
+
+
+def played_on(session, turns):
+    """``turns`` turns of a seeded game: the human draws, the computers lay the solver's best play."""
+    for _ in range(turns):
+        if session.human_turn():
+            session.draw(0)
+        else:
+            table = engine.best_table(session.game)
+            session.apply_ai(json.dumps({"act": "play", "table": table} if table else {"act": "draw"}), 0)
+
+
+def said(session):
+    return [value for kind, value in session.effects if kind == "say"]
+
+
+def lay_elevens(session):
+    first, *rest = tiles(session, "Black 11", "Orange 11", "Blue 11", "Red 11")
+    session.drop(first, "new")
+    for tile in rest:
+        session.drop(tile, "set", 0)
+
+
+def test_after_laying_four_elevens_the_live_region_names_me_not_the_next_player():
+    session = dealt("K11 O11 B11 R11 K1 O5")
+    lay_elevens(session)
+    session.effects.clear()
+    assert session.end_turn(0)
+    assert said(session) == ["You played 4 tiles."]
+    german = dealt("K11 O11 B11 R11 K1 O5", lang="de")
+    lay_elevens(german)
+    german.effects.clear()
+    german.end_turn(0)
+    assert said(german) == ["Du hast 4 Steine gelegt."]  # not "Du hat"
+
+
+def test_after_a_computer_moved_the_live_region_names_it_then_my_turn():
+    session = dealt("K1 O5", seats=(Seat(), Seat("club")))
+    session.draw(0)
+    session.effects.clear()
+    session.apply_ai(json.dumps({"act": "draw"}), 0)
+    assert said(session) == ["Club drew a tile.", "Your turn"]
+
+
+def test_a_hot_seat_hand_over_announces_the_next_player_not_the_last_draw():
+    session = Session(GameSettings(seats=(Seat(), Seat(None, "Eva")), seed=8, clock=0, lang="en"))
+    session.confirm_privacy(0)
+    first = session.seat_name(session.current_seat())
+    session.draw(0)
+    assert said(session)[-1].startswith("You drew ")
+    session.effects.clear()
+    session.confirm_privacy(0)
+    following = session.seat_name(session.current_seat())
+    assert following != first and said(session) == [f"{following}'s turn"]
+
+
+def test_the_move_log_names_who_laid_what_and_who_drew_and_survives_a_save():
+    session = dealt("K11 O11 B11 R11 K1 O5", seats=(Seat(), Seat("casual"), Seat("casual")))
+    lay_elevens(session)
+    session.end_turn(0)
+    session.apply_ai(json.dumps({"act": "draw"}), 0)
+    (label, name, laid), (label2, name2, drew) = session.board(0).log
+    assert (label, name, laid.kind, len(laid.sets[0])) == ("A", "You", "laid", 4)
+    assert (label2, name2, drew.kind) == (session.labels[session.seat_of(1)], "Casual 1", "drew")
+    html = board_view.move_log(session.board(0))
+    assert html.index("Casual 1 drew") < html.index("You laid")  # newest first
+    assert html.count('class="mini') == 4 and "Black 11" in html  # the tiles, named in words too
+    session.lang = "de"
+    assert "Hobby 1: gezogen" in board_view.move_log(session.board(0))
+
+
+def test_a_reloaded_game_rebuilds_the_same_log_from_its_history():
+    session = Session(GameSettings(seats=(Seat(), Seat("casual"), Seat("club")), seed=5, clock=0, lang="en"))
+    played_on(session, 30)
+    assert {move.kind for move in session.log} == {"laid", "drew"} and len(session.log) == 30
+    resumed = Session.from_save(storage.decode(storage.encode(session.to_save(0))), 0)
+    assert resumed.log == session.log  # rebuilt in the same pass that replays the history
+
+
+def test_the_log_is_hidden_under_the_strict_display():
+    session = dealt("K11 O11 B11 R11 K1 O5", strict=True)
+    lay_elevens(session)
+    session.end_turn(0)
+    assert session.log and session.board(0).log == []
+    assert 'id="log"' not in layout.frame("en", strict=True)
+
+
+def test_the_replay_shows_who_moved_the_seat_bar_of_that_position_and_the_log_up_to_it():
+    session = Session(GameSettings(seats=YOU_CASUAL, seed=5, clock=0, lang="en"))
+    played_on(session, 4)
+    replay = Replay(engine.history_json(session.game), log=session.log_view(None))
+    replay.go(-1)  # three moves in: the move shown is the third, whoever made it
+    board = replay.board(session.board(0))
+    third = session.log[2]
+    assert [seat.turn for seat in board.seats] == [player != third.player for player in range(2)]
+    assert len(board.log) == 3 and board.replay_move[2] == third
+    assert board.replay_move[1] in layout.status_line(board, [])
+    assert [seat.count for seat in board.seats] == list(engine.replay(replay.history, 3).view().counts)
+    replay.go(-3)
+    assert replay.board(session.board(0)).log == [] and replay.board(session.board(0)).replay_move is None
+
+
+def test_word_game_log_names_the_word_and_its_points(tiny_lexicon):  # noqa: F811
+    from test_word_session import hot_seat, lay, position
+
+    session = hot_seat(tiny_lexicon)
+    position(session, racks=("GARTENXQ", "REIFENAB"), pool="EEEEEEEE")
+    session.turn_mark = move_log.mark(session.game)  # the position was put in place after the turn began
+    name = session.seat_name(session.current_seat())
+    lay(session, "GARTEN")
+    assert session.end_turn(0)
+    (_, who, move), = session.board(0).log
+    assert (who, move.kind, move.words, move.score) == (name, "laid", ("GARTEN",), 6)
+    assert f"{name} laid GARTEN (+6)" in board_view.move_log(session.board(0))
+
+
+def test_names_two_computers_of_one_level_differ_and_a_hostile_name_is_cut_and_escaped():
+    assert clean_name("  Eva\u202e\x00  Maria " + "x" * 40) == "Eva Maria " + "x" * 10
+    assert clean_name(None) == "" and clean_name("\n\t") == ""
+    hostile = "<img src=x onerror>"
+    session = Session(GameSettings(seats=(Seat(None, hostile), Seat(), Seat("casual"), Seat("casual")),
+                                   seed=4, clock=0, lang="en"))
+    assert [session.seat_name(seat) for seat in range(4)] == [hostile, "Player 2", "Casual 1", "Casual 2"]
+    session.confirm_privacy(0)
+    session.draw(0)
+    html = board_view.move_log(session.board(0)) + board_view.seats_bar(session.board(0))
+    assert hostile not in html and "&lt;img src=x onerror&gt;" in html
+    saved = json.loads(storage.encode(session.to_save(0)))
+    assert Session.from_save(storage.decode(json.dumps(saved)), 0).seat_name(0) == hostile
+    for names in (["x" * 21, "", "", ""], ["", "", "Bot", ""], ["A\x00", "", "", ""], ["", ""]):
+        with pytest.raises(storage.SaveError):
+            storage.decode(json.dumps({**saved, "settings": {**saved["settings"], "names": names}}))
+
+
+def test_r_meld30_running_total_while_the_first_meld_is_built():
+    session = dealt("K11 O11 B11 R11 K1 O5")
+    assert session.board(0).meld_total == 0
+    first, second, third = tiles(session, "Black 11", "Orange 11", "Blue 11")
+    session.drop(first, "new")
+    session.drop(second, "set", 0)
+    assert session.board(0).meld_total == 0  # two tiles are no set yet
+    session.drop(third, "set", 0)
+    assert session.board(0).meld_total == 33
+    assert "First meld: 33 of 30" in layout.status_line(session.board(0), [])
+    assert dealt("K1 O5", hints=False).board(0).meld_total is None  # beginner help goes with the hints
+
+
+def test_a_one_tile_set_is_refused_in_words_that_fit_it_and_rule_ids_go_to_the_tooltip():
+    session = dealt("K11 O11 B11 R11 K1 O5")
+    session.drop(tiles(session, "Black 1")[0], "new")
+    assert not session.end_turn(0)
+    assert session.error.text("en") == ("Set 1 is a single tile: a set needs at least 3 tiles, "
+                                        "as a run or a group (R-RUN).")
+    html = layout.status_line(session.board(0), [], None, session.error)
+    assert "(R-RUN)" not in html and 'title="Rule: R-RUN"' in html
+    assert layout.without_rule_ids("Tiles stay (R-TAKEBACK, club 11.3). Lowest (1). (R-RUN).") == \
+        ("Tiles stay (club 11.3). Lowest (1).", ["R-TAKEBACK", "R-RUN"])
+
+
+def test_a_hint_names_the_sets_to_lay():
+    session = dealt("K11 O11 B11 R5 R6 R7 O5")
+    session.hint()
+    hint = session.notice.text("en")
+    assert hint.startswith("Hint: lay ") and " · " in hint and "as a new set" in hint
+    assert "Red 5, Red 6, Red 7" in hint and session.hinted == frozenset(tiles(session, "Black 11", "Orange 11",
+                                                                                "Blue 11", "Red 5", "Red 6", "Red 7"))
+
+
+def test_the_one_human_of_a_word_game_is_addressed_as_you(tiny_lexicon):  # noqa: F811
+    from game.words.session import WordSession
+    from test_word_session import lay, position
+
+    session = WordSession(GameSettings(seats=(Seat(), Seat("casual")), seed=5, lang="de"), tiny_lexicon)
+    while not session.human_turn():
+        session.apply_ai(json.dumps({"act": "draw"}), 0)
+    position(session, racks=("GARTENXQ", "REIFENAB"), pool="EEEEEEEE")
+    lay(session, "GARTEN")
+    assert session.end_turn(0)
+    assert session.notice.text("de") == "Du hast GARTEN gelegt: 6 Punkte."  # not "Du hat"
