@@ -963,6 +963,8 @@ TEXTS = Texts({
         "en": "The file was not loaded, your progress is unchanged: {why}",
         "de": "Die Datei wurde nicht geladen, dein Lernstand ist unverändert: {why}",
     },
+    "learn_to_puzzles": {"en": "On to the puzzles: lay as many tiles as you can",
+                         "de": "Weiter zu den Rätseln: lege so viele Steine wie möglich"},
     "learn_save_failed": {
         "en": "Your progress could not be saved on this device (storage full or blocked); it holds for this visit.",
         "de": "Dein Lernstand konnte auf diesem Gerät nicht gespeichert werden (Speicher voll oder gesperrt); "

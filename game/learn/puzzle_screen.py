@@ -17,7 +17,9 @@ from typing import List, Optional
 
 from pyscript import document, window
 
+from game import browser
 from game.i18n import text
+from game.learn import progress as learner
 from game.learn import puzzle_ids, puzzles, puzzle_view
 from game.learn.puzzle_session import PuzzleSession
 from game.settings import GameSettings
@@ -95,8 +97,21 @@ class PuzzleScreen(Screen):
         return puzzle_view.banner(self.lang, self.place, self.session.answer is not None)
 
     def save(self) -> None:
-        if self.place is None:  # a puzzle is never saved over the game in progress
+        """A puzzle is never saved over the game in progress; a solved one (its
+        solution not shown) joins the learner's progress, what a teacher's export
+        holds (game.learn.progress; an unreadable record is left as it is)."""
+        if self.place is None:
             super().save()
+            return
+        answer, puzzle_id = self.session.answer, self.session.puzzle.id
+        if not (answer and answer.solved) or self.session.solution_shown:
+            return
+        device = browser.Store(self.storage, learner.KEY)
+        progress, unread = learner.load(device.load())
+        if unread is None and puzzle_id not in progress.puzzles:
+            _stored, failed = learner.store(device, progress.with_puzzle(puzzle_id))
+            if failed:
+                self.notices.append(failed)
 
     def switch_language(self, lang: str) -> None:
         """The puzzle's own settings (two seats, no clock) keep their seats: only the language changes."""

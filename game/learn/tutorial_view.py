@@ -12,6 +12,7 @@ from game.i18n import Message, text
 from game.learn.lessons import LESSONS
 from game.learn.tutorial import Tutorial
 from game.ui import board_view, tiles_view
+from game.ui.layout import sentence
 from game.ui.html import Markup, join, tag
 from game.ui.title_view import notice_list
 
@@ -32,7 +33,8 @@ def frame(lang: str) -> Markup:
 
 
 def home(tutorial: Tutorial, notices: Sequence[Message]) -> Markup:
-    """The lessons, the way on, and the progress for teachers (export, import)."""
+    """The lessons, the way on, the way to the puzzles, and the progress for teachers
+    (export, import)."""
     lang, done = tutorial.lang, tutorial.progress.lessons
     go_on = tutorial.next_unfinished()
     all_done = len(done) == len(LESSONS)
@@ -64,6 +66,7 @@ def home(tutorial: Tutorial, notices: Sequence[Message]) -> Markup:
             + tag("button", caption, type="button", class_="action primary learn-go", data_action="learn_open",
                   data_index=go_on, data_focus="learn-go")
             + tag("ol", lessons, class_="learn-lessons")
+            + tag("a", text(lang, "learn_to_puzzles"), href=f"?mode=puzzle&lang={lang}", class_="action learn-go")
             + teachers)
 
 
@@ -107,7 +110,8 @@ def _verdict(tutorial: Tutorial) -> Markup:
         return tag("p", text(lang, f"learn_{tutorial.lesson.id}_done"), class_="learn-verdict right",
                    id="learn-verdict", role="status")
     if tutorial.error is not None:
-        return tag("p", tutorial.error.text(lang), class_="learn-verdict wrong", id="learn-verdict", role="alert")
+        return sentence(lang, tutorial.error, tag_name="p", class_="learn-verdict wrong", id="learn-verdict",
+                        role="alert")  # the rule's words, its id in the tooltip
     return Markup("")
 
 

@@ -71,11 +71,11 @@ def status_line(view: BoardView, notices: Sequence[Message], notice: Optional[Me
         turn = board_view.logged_move(lang, *view.replay_move)
     parts = [tag("span", view.game_label, class_="game-label"), tag("span", turn, class_="turn-text"),
              board_view.meld_total(view)]
-    parts += [_sentence(lang, note, dismiss_button(lang), class_="notice") for note in notices]
+    parts += [sentence(lang, note, dismiss_button(lang), class_="notice") for note in notices]
     if notice:
-        parts.append(_sentence(lang, notice, dismiss_button(lang), class_="notice", id="notice"))
+        parts.append(sentence(lang, notice, dismiss_button(lang), class_="notice", id="notice"))
     if error:
-        parts.append(_sentence(lang, error, class_="error", role="alert", id="error"))
+        parts.append(sentence(lang, error, class_="error", role="alert", id="error"))
     return join(parts)
 
 
@@ -94,11 +94,11 @@ def without_rule_ids(sentence: str) -> tuple:
     return _DOUBLE_STOP.sub(".", _RULE_ID.sub(cut, sentence)), ids
 
 
-def _sentence(lang: str, said: Message, *after, **attributes) -> Markup:
+def sentence(lang: str, said: Message, *after, tag_name: str = "span", **attributes) -> Markup:
     """A notice or an error, its rule ids in the tooltip for club players;
     ``after``: what follows it (a notice's ×)."""
     shown, ids = without_rule_ids(said.text(lang))
-    return tag("span", shown, *after, title=text(lang, "rule_ids", ids=", ".join(ids)) if ids else None,
+    return tag(tag_name, shown, *after, title=text(lang, "rule_ids", ids=", ".join(ids)) if ids else None,
                **attributes)
 
 
