@@ -9,7 +9,10 @@
 // around each worker call (User Timing "rummikub:think:<level>", game/ui/screen.py).
 //
 //   node bench/ui.mjs [--runs 5] [--games 2] [--throttle 1] [--port 8791] [--seats beginner,casual,club,master]
+//                     [--baseline DIR]
 //
+// --baseline DIR: also another checkout (e.g. `git worktree add DIR <commit>` with the same
+// static/vendor), served by its own tools/serve.py on port + 1, loaded interleaved with this one.
 // --throttle 4: Chromium's CPU throttling (CDP Emulation.setCPUThrottlingRate,
 // Lighthouse's mobile setting) on every page of the run, the floor's included.
 // --runs 0 skips the page loads; --games 0 the games, the moves and the memory.
@@ -136,97 +139,116 @@ async function practiceRound(page, BASE) {
   await page.locator("article.t-table .t-confirmed").first().waitFor({ timeout: 600_000 });
 }
 
-await withServer(PORT, async (BASE) => {
+/** All-computer games, then the interactions, then a practice round, on the checkout served at `BASE`. */
+async function play(BASE) {
+  const think = Object.fromEntries(LEVELS.map((level) => [level, []]));
+  const longTasks = [], memoryAfterGame = [], show = [];
+  let moves = 0, gameTime = 0;
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: QUIET_ARGS });
+  const context = await browser.newContext({ serviceWorkers: "block" });
+  await context.addInitScript(observeMainThread);
+  for (let game = 0; game < GAMES; game++) {
+    const page = await context.newPage();
+    const cdp = await throttle(context, page);
+    await page.goto(`${BASE}?seed=${100 + game}&seats=${SEATS}&clock=0&pace=fast&lang=en`);
+    await page.waitForSelector('html[data-engine="ready"]', { timeout: 300_000, state: "attached" });
+    const started = await page.evaluate(() => performance.now());
+    await page.waitForSelector('html[data-turn="over"]', { timeout: 1_800_000, state: "attached" });
+    const data = await page.evaluate((from) => ({
+      think: performance.getEntriesByType("measure").filter((m) => m.name.startsWith("rummikub:think:"))
+        .map((m) => [m.name.split(":")[2], m.duration, m.startTime]),
+      tasks: globalThis.longTasks.filter(([start]) => start > from),
+      show: performance.getEntriesByName("rummikub:show-move").map((m) => m.duration),
+      now: performance.now(),
+    }), started);
+    const firstAnswer = Math.min(...data.think.map(([, duration, start]) => start + duration));
+    const first = data.think.reduce((a, b) => (b[2] < a[2] ? b : a));
+    for (const entry of data.think) {
+      if (entry !== first) think[entry[0]].push(entry[1]); // the page's first call waits for the worker to start
+    }
+    for (const [start, duration] of data.tasks) longTasks.push({ duration, warmup: start < firstAnswer });
+    moves += data.think.length;
+    show.push(...data.show);
+    gameTime += data.now - started;
+    memoryAfterGame.push(await memory(browser, cdp));
+    await page.close();
+  }
+  const page = await context.newPage();
+  await throttle(context, page);
+  const events = await interactions(page, BASE);
+  await page.close();
+  const director = await context.newPage();
+  const cdp = await throttle(context, director);
+  await practiceRound(director, BASE);
+  const memoryAfterRound = await memory(browser, cdp);
+  await browser.close();
+  return { think, longTasks, memoryAfterGame, show, moves, gameTime, events, memoryAfterRound };
+}
+
+function report(label, r) {
+  const at = THROTTLE === 1 ? "no CPU throttling" : `${THROTTLE}× CPU throttling`;
+  const play = r.longTasks.filter((t) => !t.warmup).map((t) => t.duration);
+  const warmup = r.longTasks.filter((t) => t.warmup).map((t) => t.duration);
+  const longest = (values) => (values.length ? Math.round(Math.max(...values)) : 0);
+  console.log(`\n${label}: main thread while computers play (${GAMES} all-computer games, seats ${SEATS}, ${at}, ${r.moves} moves, ${s(r.gameTime)}):`);
+  console.log(`- long tasks (> 50 ms) after the worker's first answer: ${play.length}, over 100 ms: ${play.filter((d) => d > 100).length}, longest ${longest(play)} ms`);
+  console.log(`- while the worker starts (first computer move): ${warmup.length}, longest ${longest(warmup)} ms`);
+  console.log(`- applying and drawing one computer move on the main thread (engine, render, save): median ${Math.round(median(r.show))} ms, max ${Math.round(Math.max(...r.show))} ms`);
+  console.log(`- input to next paint (Event Timing): keyboard moves (keydown) max ${longest(r.events.keys)} ms `
+    + `(${r.events.keys.length} over 16 ms), tile drops (pointerup) max ${longest(r.events.drops)} ms (${r.events.drops.length} over 16 ms), `
+    + `any event max ${longest(r.events.all)} ms`);
+  console.log(`- memory of the tab (renderer private memory: JS heaps + wasm memory of page and worker): `
+    + `after a full game ${mb(median(r.memoryAfterGame.map((m) => m.tab)))} (the page's JS heap ${mb(median(r.memoryAfterGame.map((m) => m.heap)))}); `
+    + `after a practice tournament round (director's page) ${mb(r.memoryAfterRound.tab)} (JS heap ${mb(r.memoryAfterRound.heap)})`);
+  console.log("\nComputer move latency in the browser (worker round trip, ms; each game's first move, which waits for the worker to start, left out):\n");
+  console.log("| level | moves | median | p90 | max |\n|---|---|---|---|---|");
+  for (const level of LEVELS) {
+    const values = r.think[level];
+    if (!values.length) continue;
+    console.log(`| ${level} | ${values.length} | ${Math.round(median(values))} | ${Math.round(quantile(values, 0.9))} | ${Math.round(Math.max(...values))} |`);
+  }
+}
+
+/** The pages measured: this checkout, and with --baseline DIR another one (an
+ * older commit with the same vendored runtime), served on PORT + 1, interleaved. */
+async function measureAll(trees) {
   const floor = { cold: [], warm: [] };
-  const cold = [], warm = [], coldBytes = [], warmBytes = [], firstScreen = [];
+  for (const tree of trees) Object.assign(tree, { cold: [], warm: [], coldBytes: [], warmBytes: [], firstScreen: [] });
   for (let run = 0; run < RUNS; run++) {
-    const url = `${BASE}?seed=${run + 1}&seats=you,casual,club,master&clock=0`;
+    const url = `?seed=${run + 1}&seats=you,casual,club,master&clock=0`;
     const bare = await withFreshProfile("ui-bench", QUIET_ARGS, async (context, page) => {
       await throttle(context, page);
-      return { c: await floorReady(page, () => page.goto(`${BASE}bench/bare.html`)), w: await floorReady(page, () => page.reload()) };
+      return { c: await floorReady(page, () => page.goto(`${trees[0].base}bench/bare.html`)), w: await floorReady(page, () => page.reload()) };
     });
     floor.cold.push(bare.c); floor.warm.push(bare.w);
-    const { c, w } = await withFreshProfile("ui-bench", QUIET_ARGS, async (context, page) => {
-      await throttle(context, page);
-      return { c: await tableReady(page, () => page.goto(url)), w: await tableReady(page, () => page.goto(url)) };
-    });
-    cold.push(c.table); warm.push(w.table); coldBytes.push(c.bytes); warmBytes.push(w.bytes); firstScreen.push(c.ready);
-  }
-
-  const think = Object.fromEntries(LEVELS.map((level) => [level, []]));
-  const longTasks = [], memoryAfterGame = [];
-  let moves = 0, gameTime = 0, events = null, memoryAfterRound = null;
-  const show = [];
-  if (GAMES) {
-    const browser = await chromium.launch({ executablePath: CHROMIUM, args: QUIET_ARGS });
-    const context = await browser.newContext({ serviceWorkers: "block" });
-    await context.addInitScript(observeMainThread);
-    for (let game = 0; game < GAMES; game++) {
-      const page = await context.newPage();
-      const cdp = await throttle(context, page);
-      await page.goto(`${BASE}?seed=${100 + game}&seats=${SEATS}&clock=0&pace=fast&lang=en`);
-      await page.waitForSelector('html[data-engine="ready"]', { timeout: 300_000, state: "attached" });
-      const started = await page.evaluate(() => performance.now());
-      await page.waitForSelector('html[data-turn="over"]', { timeout: 1_800_000, state: "attached" });
-      const data = await page.evaluate((from) => ({
-        think: performance.getEntriesByType("measure").filter((m) => m.name.startsWith("rummikub:think:"))
-          .map((m) => [m.name.split(":")[2], m.duration, m.startTime]),
-        tasks: globalThis.longTasks.filter(([start]) => start > from),
-        show: performance.getEntriesByName("rummikub:show-move").map((m) => m.duration),
-        now: performance.now(),
-      }), started);
-      const firstAnswer = Math.min(...data.think.map(([, duration, start]) => start + duration));
-      const first = data.think.reduce((a, b) => (b[2] < a[2] ? b : a));
-      for (const entry of data.think) {
-        if (entry !== first) think[entry[0]].push(entry[1]); // the page's first call waits for the worker to start
-      }
-      for (const [start, duration] of data.tasks) longTasks.push({ duration, warmup: start < firstAnswer });
-      moves += data.think.length;
-      show.push(...data.show);
-      gameTime += data.now - started;
-      memoryAfterGame.push(await memory(browser, cdp));
-      await page.close();
+    for (const tree of trees) {
+      const { c, w } = await withFreshProfile("ui-bench", QUIET_ARGS, async (context, page) => {
+        await throttle(context, page);
+        return { c: await tableReady(page, () => page.goto(tree.base + url)), w: await tableReady(page, () => page.goto(tree.base + url)) };
+      });
+      tree.cold.push(c.table); tree.warm.push(w.table); tree.coldBytes.push(c.bytes); tree.warmBytes.push(w.bytes); tree.firstScreen.push(c.ready);
     }
-    const page = await context.newPage();
-    await throttle(context, page);
-    events = await interactions(page, BASE);
-    await page.close();
-    const director = await context.newPage();
-    const cdp = await throttle(context, director);
-    await practiceRound(director, BASE);
-    memoryAfterRound = await memory(browser, cdp);
-    await browser.close();
   }
-
   const at = THROTTLE === 1 ? "no CPU throttling" : `${THROTTLE}× CPU throttling`;
   if (RUNS) {
     const ratio = (value, base) => `${(value / base).toFixed(2)}×`;
     console.log(`Playable table (?seed=N&seats=you,casual,club,master) against the bare loadPyodide() floor, ${at}, median of ${RUNS} interleaved runs:\n`);
-    console.log("| | cold | vs floor | warm | vs floor |\n|---|---|---|---|---|");
-    console.log(`| bare loadPyodide() (bench/bare.html) | ${s(median(floor.cold))} | 1.00× | ${s(median(floor.warm))} | 1.00× |`);
-    console.log(`| first screen (data-state=ready) | ${s(median(firstScreen))} | ${ratio(median(firstScreen), median(floor.cold))} | | |`);
-    console.log(`| playable table (rack dealt, engine loaded) | ${s(median(cold))} | ${ratio(median(cold), median(floor.cold))} | ${s(median(warm))} | ${ratio(median(warm), median(floor.warm))} |`);
-    console.log(`| bytes transferred (our page) | ${(median(coldBytes) / 1e6).toFixed(1)} MB | | ${(median(warmBytes) / 1e6).toFixed(2)} MB | |`);
+    console.log("| | cold | vs floor | warm | vs floor | bytes cold |\n|---|---|---|---|---|---|");
+    console.log(`| bare loadPyodide() (bench/bare.html) | ${s(median(floor.cold))} | 1.00× | ${s(median(floor.warm))} | 1.00× | |`);
+    for (const tree of trees) {
+      console.log(`| ${tree.name}: first screen (data-state=ready) | ${s(median(tree.firstScreen))} | ${ratio(median(tree.firstScreen), median(floor.cold))} | | | |`);
+      console.log(`| ${tree.name}: playable table (rack dealt, engine loaded) | ${s(median(tree.cold))} | ${ratio(median(tree.cold), median(floor.cold))} | `
+        + `${s(median(tree.warm))} | ${ratio(median(tree.warm), median(floor.warm))} | ${(median(tree.coldBytes) / 1e6).toFixed(1)} MB |`);
+    }
   }
-  if (!GAMES) return;
-  const play = longTasks.filter((t) => !t.warmup).map((t) => t.duration);
-  const warmup = longTasks.filter((t) => t.warmup).map((t) => t.duration);
-  const longest = (values) => (values.length ? Math.round(Math.max(...values)) : 0);
-  console.log(`\nMain thread while computers play (${GAMES} all-computer games, seats ${SEATS}, ${at}, ${moves} moves, ${s(gameTime)}):`);
-  console.log(`- long tasks (> 50 ms) after the worker's first answer: ${play.length}, over 100 ms: ${play.filter((d) => d > 100).length}, longest ${longest(play)} ms`);
-  console.log(`- while the worker starts (first computer move): ${warmup.length}, longest ${longest(warmup)} ms`);
-  console.log(`- applying and drawing one computer move on the main thread (engine, render, save): median ${Math.round(median(show))} ms, max ${Math.round(Math.max(...show))} ms`);
-  console.log(`\nInput to next paint (Event Timing), ${at}: keyboard moves (keydown) max ${longest(events.keys)} ms `
-    + `(${events.keys.length} over 16 ms), tile drops (pointerup) max ${longest(events.drops)} ms (${events.drops.length} over 16 ms), `
-    + `any event max ${longest(events.all)} ms`);
-  console.log(`\nMemory of the tab (renderer private memory: JS heaps + wasm memory of page and worker), ${at}: `
-    + `after a full game ${mb(median(memoryAfterGame.map((m) => m.tab)))} (the page's JS heap ${mb(median(memoryAfterGame.map((m) => m.heap)))}); `
-    + `after a practice tournament round (director's page) ${mb(memoryAfterRound.tab)} (JS heap ${mb(memoryAfterRound.heap)})`);
-  console.log("\nComputer move latency in the browser (worker round trip, ms; each game's first move, which waits for the worker to start, left out):\n");
-  console.log("| level | moves | median | p90 | max |\n|---|---|---|---|---|");
-  for (const level of LEVELS) {
-    const values = think[level];
-    if (!values.length) continue;
-    console.log(`| ${level} | ${values.length} | ${Math.round(median(values))} | ${Math.round(quantile(values, 0.9))} | ${Math.round(Math.max(...values))} |`);
+  for (const tree of trees) {
+    if (GAMES) report(tree.name, await play(tree.base));
   }
+}
+
+const BASELINE = flag("baseline", "");
+await withServer(PORT, async (BASE) => {
+  const trees = [{ name: "this checkout", base: BASE }];
+  if (!BASELINE) return measureAll(trees);
+  return withServer(PORT + 1, (other) => measureAll([...trees, { name: `baseline (${BASELINE})`, base: other }]), BASELINE);
 });
