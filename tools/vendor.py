@@ -133,8 +133,9 @@ def compiled_name(wheel: dict) -> str:
     return "-".join([name, version, "1pyc", *tags]) + ".whl"
 
 
-def compile_wheels(lock: dict, quiet: bool) -> None:
-    """Make the bytecode wheels (tools/compile_wheels.py) that are missing or older than their PyPI wheel."""
+def compile_wheels(lock: dict, quiet: bool) -> bool:
+    """Make the bytecode wheels (tools/compile_wheels.py) that are missing or older than
+    their PyPI wheel; True if it made any. Pyodide needs a lock to start: write it first."""
     todo = []
     for wheel in lock["wheels"]:
         if wheel.get("lock_entry"):
@@ -142,7 +143,7 @@ def compile_wheels(lock: dict, quiet: bool) -> None:
             if not (ROOT / target).exists() or (ROOT / target).stat().st_mtime < (ROOT / source).stat().st_mtime:
                 todo += [source.as_posix(), target.as_posix()]
     if not todo:
-        return
+        return False
     if not quiet:
         print(f"runtime: compiling {len(todo) // 2} wheels to bytecode (Pyodide under Node)")
     try:
@@ -152,6 +153,8 @@ def compile_wheels(lock: dict, quiet: bool) -> None:
         print(f"runtime: wheels not compiled, the page loads their sources ({error})", file=sys.stderr)
         for target in todo[1::2]:
             (ROOT / target).unlink(missing_ok=True)
+        return False
+    return True
 
 
 def superseded(lock: dict) -> set:
@@ -185,9 +188,9 @@ def run(check_only: bool = False, relock: bool = False, quiet: bool = False) -> 
                       if relock or not (ROOT / w["dest"] / w["file"]).exists()
                       or sha256(ROOT / w["dest"] / w["file"]) != w["sha256"]]
     if not missing_npm and not missing_wheels:
-        if not check_only:
-            compile_wheels(lock, quiet)
         rewrite_pyodide_lock(lock)
+        if not check_only and compile_wheels(lock, quiet):
+            rewrite_pyodide_lock(lock)
         if not quiet:
             print("runtime: all files present and verified")
         build_lexicon(check_only, quiet)
@@ -208,8 +211,9 @@ def run(check_only: bool = False, relock: bool = False, quiet: bool = False) -> 
             dest = ROOT / wheel["dest"]
             dest.mkdir(parents=True, exist_ok=True)
             shutil.copy2(path, dest / wheel["file"])
-    compile_wheels(lock, quiet)
     rewrite_pyodide_lock(lock)
+    if compile_wheels(lock, quiet):
+        rewrite_pyodide_lock(lock)
     if relock:
         LOCK.write_text(json.dumps(lock, indent=2) + "\n", encoding="utf-8")
         print(f"runtime: wrote new hashes to {LOCK.relative_to(ROOT)}")
