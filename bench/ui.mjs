@@ -193,7 +193,7 @@ function report(label, r) {
   console.log(`\n${label}: main thread while computers play (${GAMES} all-computer games, seats ${SEATS}, ${at}, ${r.moves} moves, ${s(r.gameTime)}):`);
   console.log(`- long tasks (> 50 ms) after the worker's first answer: ${play.length}, over 100 ms: ${play.filter((d) => d > 100).length}, longest ${longest(play)} ms`);
   console.log(`- while the worker starts (first computer move): ${warmup.length}, longest ${longest(warmup)} ms`);
-  console.log(`- applying and drawing one computer move on the main thread (engine, render, save): median ${Math.round(median(r.show))} ms, max ${Math.round(Math.max(...r.show))} ms`);
+  console.log(`- applying and drawing one computer move on the main thread (rummikub:show-move: engine and render; before issue #18 the save too): median ${Math.round(median(r.show))} ms, max ${Math.round(Math.max(...r.show))} ms`);
   console.log(`- input to next paint (Event Timing): keyboard moves (keydown) max ${longest(r.events.keys)} ms `
     + `(${r.events.keys.length} over 16 ms), tile drops (pointerup) max ${longest(r.events.drops)} ms (${r.events.drops.length} over 16 ms), `
     + `any event max ${longest(r.events.all)} ms`);
