@@ -239,6 +239,8 @@ async function measureAll(trees) {
       console.log(`| ${tree.name}: first screen (data-state=ready) | ${s(median(tree.firstScreen))} | ${ratio(median(tree.firstScreen), median(floor.cold))} | | | |`);
       console.log(`| ${tree.name}: playable table (rack dealt, engine loaded) | ${s(median(tree.cold))} | ${ratio(median(tree.cold), median(floor.cold))} | `
         + `${s(median(tree.warm))} | ${ratio(median(tree.warm), median(floor.warm))} | ${(median(tree.coldBytes) / 1e6).toFixed(1)} MB |`);
+      const engine = tree.cold.map((table, index) => table - tree.firstScreen[index]); // our Python after the first screen
+      console.log(`| ${tree.name}: first screen to playable table (pydantic, engine, table) | ${s(median(engine))} | | | | |`);
     }
   }
   for (const tree of trees) {
