@@ -42,11 +42,12 @@ async function waitForServer(base) {
   throw new Error("server did not start");
 }
 
-/** Start our server on `port`, wait until it answers, run `work(base)`, stop the server. */
-export async function withServer(port, work) {
+/** Start our server on `port`, wait until it answers, run `work(base)`, stop the server.
+ * `root`: another checkout to serve (a baseline), by its own tools/serve.py. */
+export async function withServer(port, work, root = ROOT) {
   const base = `http://127.0.0.1:${port}/`;
   const server = spawn("python3", ["tools/serve.py", "--port", String(port), "--quiet"],
-    { cwd: ROOT, stdio: ["ignore", "ignore", "inherit"] });
+    { cwd: root, stdio: ["ignore", "ignore", "inherit"] });
   try {
     await waitForServer(base);
     return await work(base);

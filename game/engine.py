@@ -20,7 +20,6 @@ from rules.game import Game, GameError
 from rules.messages import MESSAGES
 from rules.observation import observe
 from rules.profiles import Settings
-from rules.solver import best_play
 from rules.tiles import assign_ids, face_of, format_faces
 from rules.tournament import sheet
 
@@ -206,6 +205,8 @@ def table_from_move(move: dict) -> Optional[List[List[int]]]:
 def best_table(game: Game) -> Optional[List[List[int]]]:
     """The solver's best play for the player to move (most tiles laid), as
     the complete new table in tile ids; None if he cannot lay anything."""
+    from rules.solver import best_play  # imported on the first hint: not on the table's start-up path (issue #18)
+
     rack = game.racks[game.current]
     answer = best_play([[face_of(t) for t in s] for s in game.table], [face_of(t) for t in rack],
                        game.melded[game.current])

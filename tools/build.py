@@ -53,6 +53,7 @@ class BuildError(RuntimeError):
 def site_files(root: Path = ROOT) -> list[str]:
     """Every file the browser may need, as paths relative to ``root``."""
     found = [*root.glob("*.html"), *root.glob("*.webmanifest"), *root.glob("*.toml")]
+    replaced = vendor.superseded(vendor.load_lock())  # PyPI wheels whose bytecode wheel the lock names
     for folder in ("rules", "game", "static"):
         found += [path for path in (root / folder).rglob("*") if path.is_file()]
     names = []
@@ -60,7 +61,7 @@ def site_files(root: Path = ROOT) -> list[str]:
         relative = path.relative_to(root).as_posix()
         parts = relative.split("/")
         if ("__pycache__" in parts or any(part.startswith(".") for part in parts) or relative.endswith(".pyc")
-                or any(parts[-1].startswith(name) for name in UNUSED)):
+                or any(parts[-1].startswith(name) for name in UNUSED) or parts[-1] in replaced):
             continue
         names.append(relative)
     return sorted(names)

@@ -9,7 +9,10 @@ clients (`npm pack`, `pip download`), checks the hashes, and writes:
   pyodide-lock.json is made from the upstream lock (kept pristine as
   pyodide-lock.upstream.json) with the entries of those wheels rewritten
   (file_name, version, sha256), so Pyodide resolves pydantic from this
-  folder, offline;
+  folder, offline; the wheels it loads are the PyPI wheels with bytecode
+  instead of sources (``*-1pyc-*.whl``, tools/compile_wheels.py, made by the
+  vendored Pyodide under Node: the browser then compiles none of pydantic on
+  each load); without Node the lock keeps the PyPI wheels;
 * static/vendor/pyscript-<v>/  PyScript's dist files (no source maps);
 * .cache/pyodide-test-wheels/  pytest and hypothesis for running the rules tests
   inside Pyodide under Node (never served);
@@ -124,17 +127,56 @@ def vendor_npm(package: dict, tmp: Path, relock: bool) -> None:
         package["files"] = recorded
 
 
+def compiled_name(wheel: dict) -> str:
+    """The file name of ``wheel`` with bytecode (build tag ``1pyc``, PEP 427)."""
+    name, version, *tags = wheel["file"][:-len(".whl")].split("-")
+    return "-".join([name, version, "1pyc", *tags]) + ".whl"
+
+
+def compile_wheels(lock: dict, quiet: bool) -> bool:
+    """Make the bytecode wheels (tools/compile_wheels.py) that are missing or older than
+    their PyPI wheel; True if it made any. Pyodide needs a lock to start: write it first."""
+    todo = []
+    for wheel in lock["wheels"]:
+        if wheel.get("lock_entry"):
+            source, target = Path(wheel["dest"]) / wheel["file"], Path(wheel["dest"]) / compiled_name(wheel)
+            if not (ROOT / target).exists() or (ROOT / target).stat().st_mtime < (ROOT / source).stat().st_mtime:
+                todo += [source.as_posix(), target.as_posix()]
+    if not todo:
+        return False
+    if not quiet:
+        print(f"runtime: compiling {len(todo) // 2} wheels to bytecode (Pyodide under Node)")
+    try:
+        subprocess.run(["node", str(ROOT / "tools" / "pyodide-run.mjs"), "tools/compile_wheels.py", *todo],
+                       cwd=ROOT, check=True, capture_output=True, text=True)
+    except (OSError, subprocess.CalledProcessError) as error:  # the PyPI wheels still work, only slower
+        print(f"runtime: wheels not compiled, the page loads their sources ({error})", file=sys.stderr)
+        for target in todo[1::2]:
+            (ROOT / target).unlink(missing_ok=True)
+        return False
+    return True
+
+
+def superseded(lock: dict) -> set:
+    """The PyPI wheels the lock no longer names (their bytecode wheel is there)."""
+    return {w["file"] for w in lock["wheels"]
+            if w.get("lock_entry") and (ROOT / w["dest"] / compiled_name(w)).exists()}
+
+
 def rewrite_pyodide_lock(lock: dict) -> None:
-    """Point the Pyodide lock's entries at the wheels we placed beside it."""
+    """Point the Pyodide lock's entries at the wheels we placed beside it
+    (the bytecode wheel where there is one)."""
     core = next(p for p in lock["npm"] if p["package"] == "pyodide")
     dest = ROOT / core["dest"]
     data = json.loads((dest / dest_name(core, "pyodide-lock.json")).read_text(encoding="utf-8"))
+    old = superseded(lock)
     for wheel in lock["wheels"]:
         entry = wheel.get("lock_entry")
         if not entry:
             continue
+        name = compiled_name(wheel) if wheel["file"] in old else wheel["file"]
         package = data["packages"][entry]
-        package.update(file_name=wheel["file"], version=wheel["version"], sha256=wheel["sha256"])
+        package.update(file_name=name, version=wheel["version"], sha256=sha256(ROOT / wheel["dest"] / name))
     (dest / "pyodide-lock.json").write_text(json.dumps(data, separators=(",", ":")),
                                             encoding="utf-8")
 
@@ -147,6 +189,8 @@ def run(check_only: bool = False, relock: bool = False, quiet: bool = False) -> 
                       or sha256(ROOT / w["dest"] / w["file"]) != w["sha256"]]
     if not missing_npm and not missing_wheels:
         rewrite_pyodide_lock(lock)
+        if not check_only and compile_wheels(lock, quiet):
+            rewrite_pyodide_lock(lock)
         if not quiet:
             print("runtime: all files present and verified")
         build_lexicon(check_only, quiet)
@@ -168,6 +212,8 @@ def run(check_only: bool = False, relock: bool = False, quiet: bool = False) -> 
             dest.mkdir(parents=True, exist_ok=True)
             shutil.copy2(path, dest / wheel["file"])
     rewrite_pyodide_lock(lock)
+    if compile_wheels(lock, quiet):
+        rewrite_pyodide_lock(lock)
     if relock:
         LOCK.write_text(json.dumps(lock, indent=2) + "\n", encoding="utf-8")
         print(f"runtime: wrote new hashes to {LOCK.relative_to(ROOT)}")

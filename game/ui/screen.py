@@ -712,8 +712,9 @@ class Screen:
                 shown = now()
                 session.apply_ai(move, shown)
                 self.render()
-                self.save()
                 window.performance.measure("rummikub:show-move", {"start": shown, "end": now()})
+                await asyncio.sleep(0)  # painted first, then saved: two shorter main-thread tasks (issue #18)
+                self.save()
         except Exception as error:
             window.console.error(f"computer player failed: {type(error).__name__}: {error}")
             raise

@@ -47,6 +47,16 @@ test("a full game against three computers to the end, then the next game of the 
   expect(await page.locator(".seat").evaluateAll((seats) => seats.map((s) => s.dataset.seat))).toEqual(["A", "D", "C", "B"]);
 });
 
+test("four computers play a game to its end at 4x CPU throttle (issue #18; the long-task limit is bench/ui.mjs's)", async ({ page }) => {
+  test.setTimeout(150_000);
+  await openGame(page, "?seed=11&seats=beginner,beginner,beginner,beginner&clock=0&pace=instant&lang=en");
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });  // a classroom laptop (Lighthouse's mobile setting)
+  await expect(page.locator("html")).toHaveAttribute("data-turn", "over", { timeout: 120_000 });
+  await expect(page.getByRole("dialog", { name: /Game over/ })).toBeVisible();
+  await expect(page.locator("#game-scores tbody tr")).toHaveCount(4);
+});
+
 test("time runs out after a set was changed: restored, 3 penalty tiles (R-TIMEOUT, club)", async ({ page }) => {
   await openGame(page, "?seed=5&seats=you,casual&clock=30&pace=fast&lang=en", "position=R3 R4 R5 R6/K1 O2;melded;clock=3");
   await drag(page, page.locator(".set").getByRole("button", { name: "Red 6" }), newSet(page));
