@@ -1276,6 +1276,10 @@ TEXTS = Texts({
         "en": "{name} passed",
         "de": "{name}: gepasst",
     },
+    "log_withdrawn": {
+        "en": "{name}: word challenged and taken back, {n} penalty tiles",
+        "de": "{name}: Wort angefochten und zurückgenommen, {n} Strafsteine",
+    },
     "log_penalty": {
         "en": "{name}: invalid turn, {n} penalty tiles",
         "de": "{name}: ungültiger Zug, {n} Strafsteine",

@@ -25,7 +25,7 @@ class Mark(NamedTuple):
 
 class Move(NamedTuple):
     player: int                 # the engine's player (a session maps it to its seat)
-    kind: str                   # "laid", "drew", "passed", "penalty", "redeal"
+    kind: str                   # "laid", "drew", "passed", "penalty", "redeal", "withdrawn" (W-CHALLENGE)
     sets: tuple = ()            # laid: per table set that took his tiles, those tiles (tile ids, as they lie)
     words: tuple = ()           # word game: those rows spelled (a joker as its letter in lower case)
     drawn: int = 0              # tiles he drew (a penalty, W-EMPTY)
@@ -40,12 +40,15 @@ def mark(game, player: Optional[int] = None) -> Mark:
 
 def move_of(start: Mark, game, outcome, spell: Optional[Callable] = None) -> Optional[Move]:
     """What the turn begun at ``start`` did (``outcome``: the engine's answer); None
-    for the word game's challenge window (W-CHALLENGE: its notice says what happened).
+    for a challenge that changed nothing (W-CHALLENGE: "upheld", "accepted").
     ``spell(row, game)`` words a word game's row."""
-    if outcome is None or outcome.kind in ("withdrawn", "upheld", "accepted"):
+    if outcome is None or outcome.kind in ("upheld", "accepted"):
         return None
-    laid = start.rack.difference(game.racks[start.player])
     step = len(game.actions)
+    if outcome.kind == "withdrawn":  # W-CHALLENGE: the challenged play went back to the rack it came from
+        player = next(p for p, rack in enumerate(game.racks) if outcome.returned[0] in rack)
+        return Move(player, "withdrawn", drawn=len(outcome.drawn), score=-outcome.score, step=step)
+    laid = start.rack.difference(game.racks[start.player])
     if outcome.kind in ("play", "partial") and laid:
         rows = [tiles for tiles in game.table if laid.intersection(tiles)]
         return Move(start.player, "laid", tuple(tuple(t for t in tiles if t in laid) for tiles in rows),

@@ -319,7 +319,7 @@ class WordSession(Seats):
         except GameError as refusal:
             self._refuse(refusal.message)
             return False
-        self.turn_mark = move_log.mark(self.game)  # a withdrawn play left the table
+        self._log_turn()  # a withdrawn play is logged (game.move_log) and left the table: the mark anew
         name, played = self.seat_name(seat), self.seat_name(self.seat_of(player))
         self.error = None
         if outcome.kind == "withdrawn":

@@ -14,6 +14,7 @@ import pytest
 from game import storage
 from game.players.words import choose_move
 from game.settings import GameSettings, Seat
+from game.ui import board_view
 from game.words.session import WORD_LEVELS, WordSession
 from rules.texts import LANGUAGES
 from game.replay import Replay
@@ -226,6 +227,10 @@ def test_w_challenge_a_right_challenge_takes_the_play_back(tiny_lexicon):
     assert session.state().totals == (0, 0) and session.state().table == ()
     assert session.state().counts[player] == 8 + 3 and session.state().challengeable is None
     assert "BERLIN" in session.notice.text("en") and "W-CHALLENGE" in session.notice.text("de")
+    laid, withdrawn = session.log[-2:]  # the log says the play went back (game.move_log.move_of)
+    assert (laid.kind, laid.player, withdrawn.kind, withdrawn.player, withdrawn.drawn) == \
+        ("laid", player, "withdrawn", player, 3)
+    assert "word challenged and taken back, 3 penalty tiles" in board_view.move_log(session.board(0))
 
 
 def test_w_challenge_a_wrong_challenge_leaves_the_play_standing(tiny_lexicon):
