@@ -24,7 +24,7 @@ from game.results import GameResult
 from game.seats import Seats
 from game.settings import SEAT_LABELS, GameSettings
 from game.view_model import BoardView, SeatView, SetView
-from game.workspace import Target, Workspace, merge_rack_order
+from game.workspace import Target, Workspace, dropped, merge_rack_order
 
 SAVE_VERSION = 1
 GAMES_PER_ROUND = seating.games_per_round("club")
@@ -134,12 +134,7 @@ class Session(Seats):
             self._refuse(message(refused))
             return False
         where = self.workspace.where(tile)
-        if where.kind == "rack":
-            self._say(text(self.lang, "dropped_rack", tile=self._name(tile)))
-        elif kind == "new":
-            self._say(text(self.lang, "dropped_new", tile=self._name(tile)))
-        else:
-            self._say(text(self.lang, "dropped_set", tile=self._name(tile), n=where.index + 1))
+        self._say(dropped(self.lang, self._name(tile), where, kind))
         self.effects.append(("sound", "place"))
         self.hinted = frozenset()
         return True

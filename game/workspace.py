@@ -35,6 +35,17 @@ from typing import Callable, List, NamedTuple, Optional, Sequence
 from rules.tiles import face_of, number_of, sort_key_colour, sort_key_number
 
 from game.engine import set_kind
+from game.i18n import text
+
+
+def dropped(lang: str, name: str, where: "Target", aimed: str) -> str:
+    """What the live region says of the tile ``name`` that a drop aimed at ``aimed``
+    (a Target kind) put ``where`` (its place now)."""
+    if where.kind == "rack":
+        return text(lang, "dropped_rack", tile=name)
+    if aimed == "new":
+        return text(lang, "dropped_new", tile=name)
+    return text(lang, "dropped_set", tile=name, n=where.index + 1)
 
 
 class Target(NamedTuple):

@@ -24,7 +24,7 @@ from game.i18n import Message, message, text, tile_name
 from game.learn.lessons import LESSONS, Lesson
 from game.learn.progress import Progress
 from game.view_model import BoardView, SetView
-from game.workspace import Target, Workspace
+from game.workspace import Target, Workspace, dropped
 
 
 class Position(NamedTuple):
@@ -147,12 +147,7 @@ class Tutorial:
             self._say(self.error.text(self.lang))
             return False
         where = self.workspace.where(tile)
-        if where.kind == "rack":
-            self._say(text(self.lang, "dropped_rack", tile=self._name(tile)))
-        elif kind == "new":
-            self._say(text(self.lang, "dropped_new", tile=self._name(tile)))
-        else:
-            self._say(text(self.lang, "dropped_set", tile=self._name(tile), n=where.index + 1))
+        self._say(dropped(self.lang, self._name(tile), where, kind))
         return True
 
     def undo(self) -> None:

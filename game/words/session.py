@@ -38,7 +38,7 @@ from game.session import SAVE_VERSION, game_seed
 from game.settings import SEAT_LABELS, GameSettings
 from game.view_model import BoardView, ChallengeView, SeatView, SetView
 from game.words.results import WordResult
-from game.workspace import Target, Workspace, merge_rack_order
+from game.workspace import Target, Workspace, dropped, merge_rack_order
 from rules.tournament import seating
 
 # The numbers game's levels (game.settings.LEVELS) as the word game's (game.players.words.LEVELS).
@@ -177,12 +177,7 @@ class WordSession(Seats):
             if not same_row:
                 self.letters.pop(tile, None)
             self.asking = self._unlettered()
-        if where.kind == "rack":
-            self._say(text(self.lang, "dropped_rack", tile=self._name(tile)))
-        elif kind == "new":
-            self._say(text(self.lang, "dropped_new", tile=self._name(tile)))
-        else:
-            self._say(text(self.lang, "dropped_set", tile=self._name(tile), n=where.index + 1))
+        self._say(dropped(self.lang, self._name(tile), where, kind))
         if self.asking is not None:
             self._say(text(self.lang, "word_joker_ask"))
         self.effects.append(("sound", "place"))
