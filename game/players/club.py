@@ -6,19 +6,27 @@
   player may rearrange it into his own sets), so laying one early feeds the
   opponents; against the greedy Casual this alone wins about two games in three;
 * plans the initial meld without jokers (R-MELD30), laying the most tiles;
+  if only a joker makes 30 it melds with the fewest jokers it needs rather
+  than risk the -200 of R-NO-MELD;
 * goes out whenever it can;
 * plays for value when the pool runs low or an opponent is nearly out: the
   play that lays the most points (R-POOL-EMPTY, R-SCORE), else the most tiles.
+  At a table of three or four, where the losers are ranked by their game
+  score (R-PLACEMENT: 4-3-1-0), it then lays its jokers too: a joker caught
+  on the rack costs 30 (R-JOKER-VALUE) and a place.
 """
 
 from __future__ import annotations
 
 import random
 
+from rules.tiles import JOKER
+
 from .seen import Move, Seen, without_jokers
 
 LOW_POOL_PER_PLAYER = 4  # pool below this many tiles per player: play for value
 NEAR_OUT = 4  # an opponent with this few tiles is nearly out
+MELD_NEAR_OUT = 7  # an opponent with this few tiles: meld with jokers if need be
 
 
 def choose(seen: Seen, rng: random.Random) -> Move:
@@ -32,8 +40,25 @@ def club_play(seen: Seen):
         return best
     if not seen.pool_size:
         return seen.solve("points")
-    objective = "points" if seen.melded and pressed(seen) else "tiles"
+    if not seen.melded:
+        return initial_meld(seen)
+    objective = "points" if pressed(seen) else "tiles"
     return seen.solve(objective, without_jokers(seen.rack))
+
+
+def initial_meld(seen: Seen):
+    """R-MELD30 without jokers; once the game may end soon (``pressed``,
+    or an opponent down to ``MELD_NEAR_OUT`` tiles) with the fewest jokers
+    that make it: a player who could meld and never does scores -200
+    (R-NO-MELD). Count 0: no meld."""
+    plain = without_jokers(seen.rack)
+    hurry = pressed(seen) or min(seen.opponent_counts()) <= MELD_NEAR_OUT
+    jokers = len(seen.rack) - len(plain) if hurry else 0
+    for used in range(jokers + 1):
+        play = seen.solve("tiles", plain + [JOKER] * used)
+        if play.count:
+            return play
+    return play
 
 
 def pressed(seen: Seen) -> bool:

@@ -3,8 +3,10 @@ hidden racks.
 
 1. Candidates: Club's play (game.players.club: jokers kept, R-JOKER-FREE),
    the best joker-free plays by tiles and by points, and holding everything
-   back (drawing). Going out (R-RUMMIKUB) is taken at once; with the pool
-   empty (R-POOL-EMPTY) the candidates are the best plays with jokers.
+   back (drawing) once melded: an initial meld it has is laid (R-MELD30; R-NO-MELD: -200
+   for a player who could have melded). Going out (R-RUMMIKUB) is taken at
+   once; with the pool empty (R-POOL-EMPTY) the candidates are the best
+   plays with jokers.
 2. Worlds (game.players.worlds): the opponents' racks and the pool order
    dealt from the unseen tiles, consistent with the observation.
 3. Every candidate is played in the same worlds (so differences between
@@ -18,7 +20,9 @@ hidden racks.
    ``ENDGAME_TURNS`` turns, and a game that ends inside them (R-RUMMIKUB;
    R-POOL-EMPTY: `club` one more turn each, `original` a full round without
    a play) is scored as the game scores it, by the rules engine's own
-   scoring (rules.scoring: R-SCORE, R-NO-MELD, players sharing first place).
+   scoring (rules.scoring: R-SCORE, R-NO-MELD, players sharing first place),
+   and valued as a club tournament ranks it: by placement points
+   (rules.tournament.sheet, R-PLACEMENT 4-3-1-0) and game score.
 
 Another candidate replaces Club's play only if it is better by ``MARGIN``
 on average. Work budget: worlds are played out one after another (every
@@ -42,6 +46,7 @@ import random
 from rules import scoring
 from rules.solver import best_play
 from rules.tiles import JOKER
+from rules.tournament import sheet
 
 from . import club
 from .seen import Move, Seen, without, without_jokers
@@ -112,8 +117,8 @@ def _candidates(seen: Seen) -> list:
         if play.count and key not in keys:
             keys.add(key)
             found.append(play)
-    if seen.pool_size or not found:
-        found.append(None)
+    if (seen.pool_size and seen.melded) or not found:
+        found.append(None)  # holding back; never an initial meld it has (R-NO-MELD: -200)
     return found
 
 
@@ -205,9 +210,10 @@ def _lead(seen: Seen, racks, me) -> float:
 def _ending_value(seen: Seen, racks, melded, me, out=None) -> float:
     """A game that ended in the playout, scored by the rules engine as the game
     would score it: R-RUMMIKUB when ``out`` emptied his rack, else R-POOL-EMPTY
-    under the observed procedure, with R-NO-MELD. Value: first place alone is
-    ``WIN``, behind it ``-WIN``, shared by k players ``WIN * (2/k - 1)``; plus
-    the score the player is given, ``POINT_WEIGHT`` per point. An opponent
+    under the observed procedure, with R-NO-MELD. Value: the player's
+    placement points (R-PLACEMENT, 4-3-1-0; shared places share them) scaled
+    so that first place is ``WIN`` and last ``-WIN``; plus the score the
+    player is given, ``POINT_WEIGHT`` per point. An opponent
     without his initial meld counts as one who could not have made it: in
     the playout he lays whenever he can, and the worlds deal him such a rack."""
     could = [False] * me + [seen.could_meld]
@@ -216,5 +222,8 @@ def _ending_value(seen: Seen, racks, melded, me, out=None) -> float:
         winners, lines = scoring.score_pool_empty(seen.pool_empty, racks, *rules)
     else:
         winners, lines = (out,), scoring.score_rummikub(racks, out, *rules)
-    place = WIN * (2 / len(winners) - 1) if me in winners else -WIN
-    return place + POINT_WEIGHT * lines[me].score
+    first, *shared = winners
+    points = sheet.placement_points(dict(enumerate(line.score for line in lines)), first, shared)[me]
+    scale = sheet.PLACE_POINTS[:me + 1]
+    even = sum(scale) / len(scale)
+    return WIN * (points - even) / (scale[0] - even) + POINT_WEIGHT * lines[me].score
