@@ -52,13 +52,17 @@ def initial_meld(seen: Seen):
     that make it: a player who could meld and never does scores -200
     (R-NO-MELD). Count 0: no meld."""
     plain = without_jokers(seen.rack)
-    hurry = pressed(seen) or min(seen.opponent_counts()) <= MELD_NEAR_OUT
-    jokers = len(seen.rack) - len(plain) if hurry else 0
+    jokers = len(seen.rack) - len(plain) if hurried(seen) else 0
     for used in range(jokers + 1):
         play = seen.solve("tiles", plain + [JOKER] * used)
         if play.count:
             return play
     return play
+
+
+def hurried(seen: Seen) -> bool:
+    """The game may end before long: an initial meld should not wait."""
+    return pressed(seen) or min(seen.opponent_counts()) <= MELD_NEAR_OUT
 
 
 def pressed(seen: Seen) -> bool:

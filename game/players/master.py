@@ -3,10 +3,10 @@ hidden racks.
 
 1. Candidates: Club's play (game.players.club: jokers kept, R-JOKER-FREE),
    the best joker-free plays by tiles and by points, and holding everything
-   back (drawing) once melded: an initial meld it has is laid (R-MELD30; R-NO-MELD: -200
-   for a player who could have melded). Going out (R-RUMMIKUB) is taken at
-   once; with the pool empty (R-POOL-EMPTY) the candidates are the best
-   plays with jokers.
+   back (drawing), except an initial meld once the game may end soon
+   (club.hurried; R-NO-MELD: -200 for a player who could have melded).
+   Going out (R-RUMMIKUB) is taken at once; with the pool empty
+   (R-POOL-EMPTY) the candidates are the best plays with jokers.
 2. Worlds (game.players.worlds): the opponents' racks and the pool order
    dealt from the unseen tiles, consistent with the observation.
 3. Every candidate is played in the same worlds (so differences between
@@ -117,8 +117,8 @@ def _candidates(seen: Seen) -> list:
         if play.count and key not in keys:
             keys.add(key)
             found.append(play)
-    if (seen.pool_size and seen.melded) or not found:
-        found.append(None)  # holding back; never an initial meld it has (R-NO-MELD: -200)
+    if (seen.pool_size and (seen.melded or not club.hurried(seen))) or not found:
+        found.append(None)  # holding back; not an initial meld once the game may end soon (R-NO-MELD)
     return found
 
 

@@ -167,10 +167,11 @@ def test_club_melds_with_a_joker_once_the_game_may_end_soon_r_no_meld():
     assert laid(late, choose_move(late, "club", 1)) == sorted(parse_faces("K9 K10 J"))
 
 
-def test_master_lays_an_initial_meld_it_has_r_meld30():
-    """Master never holds back an initial meld it can lay (R-MELD30; R-NO-MELD:
-    -200 if the game ends first), whatever its playouts say of drawing."""
-    for rack, counts in (("K10 K11 K12 R1 B3 O7 O9 R13", (14, 14, 14)), (ONLY_A_JOKER_MELDS, (3, 12, 12))):
+def test_master_lays_an_initial_meld_once_the_game_may_end_soon_r_meld30():
+    """With an opponent close to going out Master does not hold back an initial
+    meld it can lay (R-MELD30; R-NO-MELD: -200 if the game ends first),
+    whatever its playouts say of drawing."""
+    for rack, counts in (("K10 K11 K12 R1 B3 O7 O9 R13", (14, 6, 14)), (ONLY_A_JOKER_MELDS, (3, 12, 12))):
         seen = four_players(rack, counts=counts)
         for seed in range(3):
             move = choose_move(seen, "master", seed)
