@@ -20,9 +20,7 @@ hidden racks.
    ``ENDGAME_TURNS`` turns, and a game that ends inside them (R-RUMMIKUB;
    R-POOL-EMPTY: `club` one more turn each, `original` a full round without
    a play) is scored as the game scores it, by the rules engine's own
-   scoring (rules.scoring: R-SCORE, R-NO-MELD, players sharing first place),
-   and valued as a club tournament ranks it: by placement points
-   (rules.tournament.sheet, R-PLACEMENT 4-3-1-0) and game score.
+   scoring (rules.scoring: R-SCORE, R-NO-MELD, players sharing first place).
 
 Another candidate replaces Club's play only if it is better by ``MARGIN``
 on average. Work budget: worlds are played out one after another (every
@@ -46,7 +44,6 @@ import random
 from rules import scoring
 from rules.solver import best_play
 from rules.tiles import JOKER
-from rules.tournament import sheet
 
 from . import club
 from .seen import Move, Seen, without, without_jokers
@@ -210,20 +207,18 @@ def _lead(seen: Seen, racks, me) -> float:
 def _ending_value(seen: Seen, racks, melded, me, out=None) -> float:
     """A game that ended in the playout, scored by the rules engine as the game
     would score it: R-RUMMIKUB when ``out`` emptied his rack, else R-POOL-EMPTY
-    under the observed procedure, with R-NO-MELD. Value: the player's
-    placement points (R-PLACEMENT, 4-3-1-0; shared places share them) scaled
-    so that first place is ``WIN`` and last ``-WIN``; plus the score the
-    player is given, ``POINT_WEIGHT`` per point. An opponent
+    under the observed procedure, with R-NO-MELD. Value: first place alone is
+    ``WIN``, behind it ``-WIN``, shared by k players ``WIN * (2/k - 1)``; plus
+    the score the player is given, ``POINT_WEIGHT`` per point. An opponent
     without his initial meld counts as one who could not have made it: in
-    the playout he lays whenever he can, and the worlds deal him such a rack."""
+    the playout he lays whenever he can, and the worlds deal him such a rack.
+    (Valuing the places behind the winner by R-PLACEMENT's 4-3-1-0 instead
+    was tried for issue #21: fewer wins and placement points vs 3x Casual.)"""
     could = [False] * me + [seen.could_meld]
     rules = (melded, could, seen.joker_value, seen.no_meld_penalty)
     if out is None:
         winners, lines = scoring.score_pool_empty(seen.pool_empty, racks, *rules)
     else:
         winners, lines = (out,), scoring.score_rummikub(racks, out, *rules)
-    first, *shared = winners
-    points = sheet.placement_points(dict(enumerate(line.score for line in lines)), first, shared)[me]
-    scale = sheet.PLACE_POINTS[:me + 1]
-    even = sum(scale) / len(scale)
-    return WIN * (points - even) / (scale[0] - even) + POINT_WEIGHT * lines[me].score
+    place = WIN * (2 / len(winners) - 1) if me in winners else -WIN
+    return place + POINT_WEIGHT * lines[me].score

@@ -120,14 +120,13 @@ def test_master_past_its_work_limit_keeps_clubs_play(monkeypatch):
 def test_master_values_a_pool_empty_end_by_the_rules_r_no_meld_and_shared_first():
     """Master's playouts score an ending with the engine's scoring (rules.scoring):
     an opponent under R-NO-MELD cannot win by rack sum (R-POOL-EMPTY club), and a
-    shared first place is valued by its placement points (R-PLACEMENT: two
-    players sharing first place both get 4)."""
+    shared first place lies between a win and a loss."""
     seen = Seen(observation("", "K5", pool_size=0, final_turns=1))
     faces = lambda text: list(parse_faces(text))  # noqa: E731
     never_melded = master._ending_value(seen, [faces("R1"), faces("K5")], [False, True], 1)
     assert never_melded == master.WIN + master.POINT_WEIGHT * (-5 + 100)
     tied = master._ending_value(seen, [faces("R5"), faces("O5")], [True, True], 1)
-    assert tied == master.WIN + master.POINT_WEIGHT * -5  # shared first: 4 placement points each (R-PLACEMENT)
+    assert tied == master.POINT_WEIGHT * -5  # first place shared by two: halfway
     lost = master._ending_value(seen, [faces("R4"), faces("O5")], [True, True], 1)
     assert lost == -master.WIN + master.POINT_WEIGHT * -5
 
@@ -177,19 +176,3 @@ def test_master_lays_an_initial_meld_once_the_game_may_end_soon_r_meld30():
             move = choose_move(seen, "master", seed)
             assert move.action == "play"
             assert sum(sets.points([face_of(t) for t in tiles]) for tiles in move.table) >= 30
-
-
-def test_master_values_an_ending_at_a_table_of_four_by_placement_points_r_placement():
-    """At a table of four a lost game is not all alike: 2nd place (3 points)
-    is worth more than 3rd (1) and 4th (0), as a club tournament ranks it."""
-    seen = Seen(four_players("K5", melded=True, counts=(1, 5, 5)))
-    faces = lambda text: list(parse_faces(text))  # noqa: E731
-    melded = [True] * 4
-
-    def value(mine):  # opponent 0 goes out; the player is the last rack
-        return master._ending_value(seen, [[], faces("R9 O9"), faces("B4"), faces(mine)], melded, 3, out=0)
-
-    second, third, fourth = value("K2"), value("K6"), value("K13 O13")
-    assert second == master.WIN / 2 + master.POINT_WEIGHT * -2
-    assert third == -master.WIN / 2 + master.POINT_WEIGHT * -6
-    assert fourth == -master.WIN + master.POINT_WEIGHT * -26
