@@ -23,11 +23,11 @@ import time
 from typing import Sequence
 
 from game import engine
-from rules.tournament import sheet
 from game.players import LEVELS, choose_move
 from rules.game import Game
 from rules.observation import observe
 from rules.profiles import Settings
+from rules.tournament import sheet
 
 TURN_LIMIT = 2000  # safety net: no all-computer game needs this many turns
 

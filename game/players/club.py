@@ -1,19 +1,16 @@
 """Club ("Vereinsspieler"): a careful club player's rules of thumb.
 
-* keeps its jokers: a rack joker is laid only to go out (R-RUMMIKUB) or once
+* keeps its jokers: a rack joker is laid only to go out (R-RUMMIKUB), once
   the pool is empty (R-POOL-EMPTY: a joker left on the rack costs 30,
-  R-JOKER-VALUE). A joker on the table is everybody's (R-JOKER-FREE: any
+  R-JOKER-VALUE) or in a late initial meld (below). A joker on the table is everybody's (R-JOKER-FREE: any
   player may rearrange it into his own sets), so laying one early feeds the
   opponents; against the greedy Casual this alone wins about two games in three;
 * plans the initial meld without jokers (R-MELD30), laying the most tiles;
-  if only a joker makes 30 it melds with the fewest jokers it needs rather
-  than risk the -200 of R-NO-MELD;
+  if only a joker makes 30, it melds with the fewest jokers it needs once
+  the game may end soon (``hurried``) rather than risk the -200 of R-NO-MELD;
 * goes out whenever it can;
 * plays for value when the pool runs low or an opponent is nearly out: the
   play that lays the most points (R-POOL-EMPTY, R-SCORE), else the most tiles.
-  At a table of three or four, where the losers are ranked by their game
-  score (R-PLACEMENT: 4-3-1-0), it then lays its jokers too: a joker caught
-  on the rack costs 30 (R-JOKER-VALUE) and a place.
 """
 
 from __future__ import annotations
