@@ -4,7 +4,9 @@
 
 One JSON line per game (seed, seats by level in play order, starter, winner
 seat and level, every seat sharing first place (R-POOL-EMPTY), scores, turns,
-how it ended), then one summary line (games, wins and mean score per level; a
+how it ended, R-PLACEMENT places and placement points, and per seat the
+turns it began unmelded with a 30-point meld on its rack, R-MELD30/R-NO-MELD),
+then one summary line (games, wins and mean score per level; a
 shared first place counts as a part of a win). Every computer player acts through its own
 observation only (rules.observation.observe); the seed of each decision is
 derived from the game seed and the turn, so a run is reproducible.
@@ -25,6 +27,7 @@ from game.players import LEVELS, choose_move
 from rules.game import Game
 from rules.observation import observe
 from rules.profiles import Settings
+from rules.tournament import sheet
 
 TURN_LIMIT = 2000  # safety net: no all-computer game needs this many turns
 
@@ -34,19 +37,28 @@ def play_game(seats: Sequence[str], seed: int, settings: Settings, starter: int 
     """Play one game to its end; ``think_times`` (level -> list) collects
     seconds per decision when given."""
     game = Game(len(seats), seed, settings, starter=starter)
+    meld_chances = [0] * len(seats)
     while not game.finished:
         if game.turns_played >= TURN_LIMIT:
             raise RuntimeError(f"game {seed} did not end in {TURN_LIMIT} turns")
         seat = game.current
         level = seats[seat]
+        if not game.melded[seat] and game.variant.can_meld(game.faces(game.racks[seat])):
+            meld_chances[seat] += 1
         started = time.perf_counter()
         move = choose_move(observe(game, seat), level, engine.decision_seed(game))
         if think_times is not None:
             think_times.setdefault(level, []).append(time.perf_counter() - started)
         engine.computer_move(game, move.as_action(), 0)
     result = game.result
+    scores = dict(enumerate(result.scores))
+    first, *shared = result.winners
+    places = sheet.places(scores, first, shared)
+    points = sheet.placement_points(scores, first, shared)
     return {"seed": seed, "seats": list(seats), "starter": starter, "winner": result.winner,
             "winner_level": seats[result.winner], "winners": list(result.winners), "scores": result.scores,
+            "places": [places[seat] for seat in scores], "points": [points[seat] for seat in scores],
+            "no_meld": [line.no_meld for line in result.lines], "meld_chances": meld_chances,
             "turns": game.turns_played, "end": result.end}
 
 

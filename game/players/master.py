@@ -3,8 +3,10 @@ hidden racks.
 
 1. Candidates: Club's play (game.players.club: jokers kept, R-JOKER-FREE),
    the best joker-free plays by tiles and by points, and holding everything
-   back (drawing). Going out (R-RUMMIKUB) is taken at once; with the pool
-   empty (R-POOL-EMPTY) the candidates are the best plays with jokers.
+   back (drawing), except an initial meld once the game may end soon
+   (club.hurried; R-NO-MELD: -200 for a player who could have melded).
+   Going out (R-RUMMIKUB) is taken at once; with the pool empty
+   (R-POOL-EMPTY) the candidates are the best plays with jokers.
 2. Worlds (game.players.worlds): the opponents' racks and the pool order
    dealt from the unseen tiles, consistent with the observation.
 3. Every candidate is played in the same worlds (so differences between
@@ -112,8 +114,8 @@ def _candidates(seen: Seen) -> list:
         if play.count and key not in keys:
             keys.add(key)
             found.append(play)
-    if seen.pool_size or not found:
-        found.append(None)
+    if (seen.pool_size and (seen.melded or not club.hurried(seen))) or not found:
+        found.append(None)  # holding back; not an initial meld once the game may end soon (R-NO-MELD)
     return found
 
 
@@ -209,7 +211,9 @@ def _ending_value(seen: Seen, racks, melded, me, out=None) -> float:
     ``WIN``, behind it ``-WIN``, shared by k players ``WIN * (2/k - 1)``; plus
     the score the player is given, ``POINT_WEIGHT`` per point. An opponent
     without his initial meld counts as one who could not have made it: in
-    the playout he lays whenever he can, and the worlds deal him such a rack."""
+    the playout he lays whenever he can, and the worlds deal him such a rack.
+    (Valuing the places behind the winner by R-PLACEMENT's 4-3-1-0 instead
+    was tried for issue #21: fewer wins and placement points vs 3x Casual.)"""
     could = [False] * me + [seen.could_meld]
     rules = (melded, could, seen.joker_value, seen.no_meld_penalty)
     if out is None:

@@ -8,6 +8,7 @@ import pytest
 from game.players import LEVELS, choose_move, label, master
 from game.players.seen import Seen
 from game.players.worlds import World
+from rules import sets
 from rules.observation import Observation, observe
 from rules.solver import best_play
 from rules.tiles import face_ids, face_of, parse_faces
@@ -141,3 +142,37 @@ def test_master_values_its_own_r_no_meld_loss_and_the_original_play_on_end():
     world = World((list(parse_faces("R9 O7")),), [])
     value = master._playout(original, world, None, master.ENDGAME_TURNS, True, [0])
     assert value == master.WIN + master.POINT_WEIGHT * (16 - 2)
+
+
+def four_players(rack, melded=False, counts=(14, 14, 14), pool_size=40, could_meld=True):
+    """Player 0 of 4 to move (notation), empty table."""
+    ids = tuple(face_ids(face)[0] for face in parse_faces(rack))  # one tile of each face
+    return Observation(player=0, players=4, current=0, rack=ids, table=(), pool_size=pool_size,
+                       melded=(melded, True, True, True), counts=(len(ids), *counts), last_move="draw",
+                       turns_played=12, final_turns=None, joker_value=30, finished=False,
+                       could_meld=could_meld)
+
+
+ONLY_A_JOKER_MELDS = "J K9 K10 R2 O5 B7 B13 O1"  # K9 K10 J = 30 (R-MELD30); nothing without the joker
+
+
+def test_club_melds_with_a_joker_once_the_game_may_end_soon_r_no_meld():
+    """A joker kept back while an opponent is close to going out risks -200
+    (R-NO-MELD: he could have melded): Club then melds with the joker; with
+    the game young it keeps the joker (R-JOKER-FREE) and draws."""
+    young = four_players(ONLY_A_JOKER_MELDS)
+    assert choose_move(young, "club", 1).action == "draw"
+    late = four_players(ONLY_A_JOKER_MELDS, counts=(14, 6, 12))
+    assert laid(late, choose_move(late, "club", 1)) == sorted(parse_faces("K9 K10 J"))
+
+
+def test_master_lays_an_initial_meld_once_the_game_may_end_soon_r_meld30():
+    """With an opponent close to going out Master does not hold back an initial
+    meld it can lay (R-MELD30; R-NO-MELD: -200 if the game ends first),
+    whatever its playouts say of drawing."""
+    for rack, counts in (("K10 K11 K12 R1 B3 O7 O9 R13", (14, 6, 14)), (ONLY_A_JOKER_MELDS, (3, 12, 12))):
+        seen = four_players(rack, counts=counts)
+        for seed in range(3):
+            move = choose_move(seen, "master", seed)
+            assert move.action == "play"
+            assert sum(sets.points([face_of(t) for t in tiles]) for tiles in move.table) >= 30

@@ -35,6 +35,21 @@ def test_four_seats_and_original_profile(capsys):
     assert summary["levels"]["casual"]["seats"] == 2
 
 
+def test_records_placement_points_and_meld_chances_R_PLACEMENT_R_NO_MELD():
+    """Each record ranks the game as a club sheet does (R-PLACEMENT 4-3-1-0) and
+    counts per seat the turns begun unmelded with 30 on the rack (R-NO-MELD:
+    a -200 needs at least one)."""
+    from game.selfplay import play_game
+    from rules.profiles import Settings
+
+    club = Settings.for_profile("club", turn_seconds=None)
+    record = play_game(["casual", "beginner", "beginner", "casual"], 3, club)
+    assert record["places"][record["winner"]] == 1 and record["points"][record["winner"]] == 4
+    assert sorted(record["points"]) == [0, 1, 3, 4] or len(set(record["scores"])) < 4
+    for flat, chances in zip(record["no_meld"], record["meld_chances"]):
+        assert (flat == 200) <= (chances >= 1) and chances >= 0
+
+
 def test_a_shared_first_place_counts_as_part_of_a_win_R_POOL_EMPTY():
     records = [{"seats": ["master", "club", "casual"], "winner": 0, "winner_level": "master", "winners": [0, 2],
                 "scores": [-4, -9, -4]},
