@@ -7,7 +7,7 @@ module.exports = defineConfig({
   testDir: "tests/e2e",
   timeout: 60_000,
   expect: { timeout: 30_000 },
-  fullyParallel: false,
+  fullyParallel: true,  // the tests of a file are independent: both workers stay busy to the end
   workers: 2,
   retries: 0,
   reporter: [["list"]],
