@@ -53,7 +53,7 @@ step "rules and game logic in CPython (pytest)"
 
 step "rules tests inside Pyodide (WebAssembly, under Node)"
 # The two fuzzers play a fifth and a quarter of their seeded games here, and the slowest whole-game
-# checks (self-played games, strength, the stemmer against its package) are left to CPython, which has
+# checks (self-played games, Master's decisions, strength, the stemmer against its package) are left to CPython, which has
 # just run them in full: Pyodide has to show the same pure Python runs the same, not replay every game.
 SLOW_IN_PYODIDE=(
   "tests/py/test_words_moves.py::test_w_end_master_takes_a_win_of_99_points_and_races_when_an_opponent_is_near"
@@ -64,6 +64,10 @@ SLOW_IN_PYODIDE=(
   "tests/py/test_words_strength_bench.py::test_w_end_a_paired_deal_of_master_against_greedy"
   "tests/py/test_words_lexicon.py::test_w_stem_snowball_port_matches_the_snowballstemmer_package"
   "tests/py/test_players_observation.py::test_hidden_tiles_do_not_change_the_decision[master]"
+  "tests/py/test_players_observation.py::test_moves_are_legal_and_reproducible[master]"
+  "tests/py/test_players_selfplay.py::test_games_summary_and_reproducibility"
+  "tests/py/test_players_levels.py::test_master_past_its_work_limit_keeps_clubs_play"
+  "tests/py/test_words_turn.py::test_w_score_w_empty_random_turns_are_checked_without_fail"
 )
 RULES_FUZZ_GAMES=60 WORDS_FUZZ_GAMES=15 node tools/pyodide-run.mjs pytest tests/py -q \
   "${SLOW_IN_PYODIDE[@]/#/--deselect=}"

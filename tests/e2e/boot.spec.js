@@ -1,13 +1,6 @@
 // Foundation: the page boots Python offline and reports its state.
 const { test, expect, openReady } = require("./fixtures");
 
-test("boots Python with pydantic and our packages, then shows ready", async ({ page }) => {
-  await openReady(page);
-  await expect(page.getByRole("heading", { name: "Rummikub" })).toBeVisible();
-  await expect(page.locator("html")).toHaveAttribute("data-engine", "ready");
-  await expect(page.locator(".runtime")).toContainText(/Python 3\.14\.\d+ · pydantic 2\.14\.3 · 106 tiles/);
-});
-
 test("serves the runtime with correct types and cache headers", async ({ request }) => {
   const wasm = await request.get("static/vendor/pyodide-314.0.7/pyodide.asm.wasm");
   expect(wasm.headers()["content-type"]).toBe("application/wasm");
@@ -31,8 +24,11 @@ test.describe("start-up failure", () => {
   });
 });
 
-test("the offline guard notices a request that leaves localhost", async ({ page, offlineGuard }) => {
+test("boots Python with pydantic and our packages, shows ready; the offline guard notices a request that leaves localhost", async ({ page, offlineGuard }) => {
   await openReady(page);
+  await expect(page.getByRole("heading", { name: "Rummikub" })).toBeVisible();
+  await expect(page.locator("html")).toHaveAttribute("data-engine", "ready");
+  await expect(page.locator(".runtime")).toContainText(/Python 3\.14\.\d+ · pydantic 2\.14\.3 · 106 tiles/);
   await page.route("http://192.0.2.1/**", (route) => route.abort());
   await page.evaluate(() => fetch("http://192.0.2.1/probe").catch(() => null));
   await expect.poll(() => offlineGuard.some((p) => p.includes("192.0.2.1"))).toBe(true);
