@@ -23,6 +23,9 @@
 // Thinking: an all-computer game played to its end at pace "fast", per seed.
 import { readFileSync } from "node:fs";
 import { CHROMIUM, QUIET_ARGS, chromium, flag, median, numberFlag, withFreshProfile, withServer } from "./bench-harness.mjs";
+import tournamentHelpers from "../tests/e2e/tournament-helpers.js";  // the browser tests' practice form
+
+const { startPractice } = tournamentHelpers;
 
 const RUNS = numberFlag("runs", 5);
 const GAMES = numberFlag("games", 2);
@@ -130,12 +133,7 @@ async function interactions(page, BASE) {
 async function practiceRound(page, BASE) {
   await page.goto(`${BASE}tournament.html?lang=en`);
   await page.waitForSelector('html[data-engine="ready"]', { timeout: 300_000, state: "attached" });
-  const practice = page.locator('form[data-form="practice"]');
-  await practice.getByLabel("Your name").fill("Zoe");
-  await practice.getByLabel("Players").selectOption("8");
-  await practice.getByLabel("Rounds").selectOption("2");
-  await practice.getByLabel("Computer strength").selectOption("beginner");
-  await practice.getByRole("button", { name: "Start practice" }).click();
+  await startPractice(page);
   await page.locator("article.t-table .t-confirmed").first().waitFor({ timeout: 600_000 });
 }
 
