@@ -48,6 +48,8 @@ test("a full game against three computers to the end, then the next game of the 
 });
 
 test("four computers play a game to its end at 4x CPU throttle (issue #18; the long-task limit is bench/ui.mjs's)", async ({ page }) => {
+  // ~45 s of both cores: run on demand (RUMMIKUB_THROTTLED=1 npx playwright test -g throttle), not in CI's time budget
+  test.skip(!process.env.RUMMIKUB_THROTTLED, "set RUMMIKUB_THROTTLED=1 to run the throttled smoke test");
   test.setTimeout(150_000);
   await openGame(page, "?seed=11&seats=beginner,beginner,beginner,beginner&clock=0&pace=instant&lang=en");
   const cdp = await page.context().newCDPSession(page);
