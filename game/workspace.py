@@ -97,6 +97,11 @@ class Workspace:
     def can_undo(self) -> bool:
         return bool(self._undo)
 
+    def undo_steps(self) -> int:
+        """How many moves ``undo`` can take back now (a session keeping its own
+        state beside each move counts with it: the word game's jokers' letters)."""
+        return len(self._undo)
+
     def table(self) -> List[List[int]]:
         return [list(s) for s in self.sets]
 

@@ -90,6 +90,7 @@ class WordSession(Seats):
         self.notice: Optional[Message] = None
         self.workspace: Optional[Workspace] = None
         self.letters: dict = {}              # joker tile id -> letter face, for the turn in progress (W-JOKER)
+        self._letters_undo: tuple = (None, [])  # (workspace, [(its undo steps, letters a move forgot)])
         self.asking: Optional[int] = None    # the joker whose letter the player is asked for
         self.clock: Optional[TurnClock] = None
         self.viewer: Optional[int] = None
@@ -166,17 +167,22 @@ class WordSession(Seats):
             return False
         self.error = self.notice = None
         source = self.workspace.where(tile)
+        steps = self.workspace.undo_steps()
         refused = self.workspace.move(tile, Target(kind, index, position))
         self.selected = None
         if refused:
             self._refuse(message("word_" + refused))
             return False
         where = self.workspace.where(tile)
+        forgotten = {}
         if FACE_OF[tile] == JOKER:
             same_row = source.kind == where.kind == "set" and kind == "set" and source.index == index
-            if not same_row:
-                self.letters.pop(tile, None)
+            if not same_row and tile in self.letters:
+                forgotten[tile] = self.letters.pop(tile)
             self.asking = self._unlettered()
+        if self.workspace.undo_steps() > steps:  # undoing this move gives the joker its letter back
+            owner, kept = self._letters_undo
+            self._letters_undo = (self.workspace, [*(kept if owner is self.workspace else []), (steps + 1, forgotten)])
         self._say(dropped(self.lang, self._name(tile), where, kind))
         if self.asking is not None:
             self._say(text(self.lang, "word_joker_ask"))
@@ -207,7 +213,16 @@ class WordSession(Seats):
         return True
 
     def undo(self) -> None:
-        if self._can_edit() and self.workspace.undo():
+        """The last move taken back; a joker it moved back to its row has its letter
+        again, one back on the rack has none (W-JOKER)."""
+        if not self._can_edit():
+            return
+        steps = self.workspace.undo_steps()
+        if self.workspace.undo():
+            owner, kept = self._letters_undo
+            if owner is self.workspace and kept and kept[-1][0] == steps:
+                self.letters.update(kept.pop()[1])
+            self.letters = {tile: face for tile, face in self.letters.items() if tile not in self.workspace.rack}
             self.selected, self.error = None, None
             self.asking = self._unlettered()
 
@@ -215,7 +230,7 @@ class WordSession(Seats):
         """Everything back as at the start of the turn (no R-TAKEBACK under the word rules)."""
         if self._can_edit():
             self.workspace.reset()
-            self.letters = dict(self.state().jokers)
+            self.letters, self._letters_undo = dict(self.state().jokers), (None, [])
             self.selected, self.asking, self.error = None, None, None
 
     def draw(self, now_ms: float) -> None:

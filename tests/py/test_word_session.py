@@ -149,6 +149,30 @@ def test_w_joker_a_table_joker_keeps_its_letter_unless_moved_to_another_row(tiny
     assert session.board(0).joker_choice == joker and joker not in session.board(0).jokers
 
 
+def test_w_joker_undo_brings_a_moved_joker_back_with_its_letter(tiny_lexicon):
+    session = hot_seat(tiny_lexicon)
+    position(session, table=("TEsT", "GARTEN"), racks=("XAB", "HUT"), pool="EEEE", laid_first=(True, True))
+    joker = next(tile for tile in session.workspace.sets[0] if FACE_OF[tile] == JOKER)
+    session.drop(joker, "set", 1)  # to another row: its letter is asked for again
+    assert joker not in session.board(0).jokers
+    session.undo()
+    board = session.board(0)
+    assert board.jokers == {joker: "S"} and board.joker_choice is None and words(session)[0] == ("TEsT", "word")
+    # a joker from the rack: lettered, moved back to the rack, then both moves undone
+    session = hot_seat(tiny_lexicon)
+    position(session, racks=("GART*NQX", "REIFENAB"), pool="EEEEEEEE")
+    joker = rack_tiles(session, "*")[0]
+    lay(session, "GART*N")
+    assert session.choose_joker("E")
+    session.drop(joker, "rack")
+    session.undo()
+    assert session.board(0).jokers == {joker: "E"} and words(session) == [("GARTeN", "word")]
+    session.undo()  # the last N off the table: the joker keeps its letter
+    assert session.board(0).jokers == {joker: "E"} and words(session) == [("GARTe", None)]
+    session.undo()  # the joker itself back to the rack: no letter
+    assert session.board(0).jokers == {} and session.board(0).joker_choice is None
+
+
 def test_w_change_lieben_becomes_eben_and_list_through_the_rows(tiny_lexicon):
     session = hot_seat(tiny_lexicon)
     position(session, table=("LIEBEN",), racks=("STQ", "GARTEN"), pool="EEEE", laid_first=(True, True))
