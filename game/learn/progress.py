@@ -6,14 +6,15 @@ The record is deliberately plain: ``lessons`` and ``puzzles``, lists of ids in
 the order they were finished; the puzzles' ids are the puzzle mode's to give.
 A file to import is hostile input: it is read only up to ``MAX_CHARS``, must be
 this app's progress file (``app``), of a version this app reads, and name only
-lessons this tutorial has and puzzle ids of the allowed form. An import adds
-to what the device holds (``merged``): nothing done here is lost.
+lessons this tutorial has and puzzles that exist, by their canonical ids
+(game.learn.puzzle_ids: a seed, or w1..w20). An import adds to what the
+device holds (``merged``): nothing done here is lost; only beyond MAX_IDS
+puzzles do the oldest drop out, so that the record always reads back.
 """
 
 from __future__ import annotations
 
 import json
-import re
 from typing import List, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
@@ -21,15 +22,15 @@ from pydantic_core import PydanticCustomError
 
 from game.i18n import Message, message
 from game.learn.lessons import LESSON_IDS
+from game.learn.puzzle_ids import parse_id
 from game.storage import nested_deeper
 
 KEY = "rummikub.learn"
 APP = "rummikub-progress"
 VERSION = 1
-MAX_CHARS = 100_000  # a few thousand ids; checked before parsing
+MAX_CHARS = 100_000  # checked before parsing; MAX_IDS canonical ids (11 characters at most) fit well
 MAX_IDS = 2_000
 MAX_DEPTH = 8  # a progress file nests 2 deep
-PUZZLE_ID = re.compile(r"[a-z0-9][a-z0-9_.:-]{0,63}", re.ASCII)
 
 
 class ProgressError(ValueError):
@@ -59,7 +60,7 @@ class Progress(BaseModel):
     @field_validator("puzzles")
     @classmethod
     def _puzzle_ids(cls, ids: List[str]) -> List[str]:
-        bad = [puzzle for puzzle in ids if not PUZZLE_ID.fullmatch(puzzle)]
+        bad = [puzzle for puzzle in ids if parse_id(puzzle) != puzzle]
         if bad:
             raise PydanticCustomError("bad_puzzle", "bad puzzle id {id}", {"id": bad[0][:40]})
         return list(dict.fromkeys(ids))
@@ -68,14 +69,22 @@ class Progress(BaseModel):
         return self if lesson in self.lessons else self.model_copy(update={"lessons": [*self.lessons, lesson]})
 
     def with_puzzle(self, puzzle: str) -> "Progress":
-        """The puzzle mode's entry: ``puzzle`` solved (an id of PUZZLE_ID's form)."""
-        if not PUZZLE_ID.fullmatch(puzzle):
+        """The puzzle mode's entry: ``puzzle`` solved (a canonical id, puzzle_ids.parse_id)."""
+        if parse_id(puzzle) != puzzle:
             raise ValueError(f"bad puzzle id {puzzle!r}")
-        return self if puzzle in self.puzzles else self.model_copy(update={"puzzles": [*self.puzzles, puzzle]})
+        if puzzle in self.puzzles:
+            return self
+        return Progress(lessons=self.lessons, puzzles=_last([*self.puzzles, puzzle]))
 
     def merged(self, other: "Progress") -> "Progress":
         """Both records' lessons and puzzles, this one's first (an import adds, never removes)."""
-        return Progress(lessons=[*self.lessons, *other.lessons], puzzles=[*self.puzzles, *other.puzzles])
+        return Progress(lessons=[*self.lessons, *other.lessons],
+                        puzzles=_last(list(dict.fromkeys([*self.puzzles, *other.puzzles]))))
+
+
+def _last(puzzles: List[str]) -> List[str]:
+    """At most MAX_IDS puzzles, the last ones: a record that always validates when read back."""
+    return puzzles[-MAX_IDS:]
 
 
 def encode(progress: Progress) -> str:
