@@ -136,8 +136,8 @@ async def load_engine(document, window, parsed, notices) -> None:
                     screen.offer_link(settings, first_game)
                     resumed = True
         except Exception as error:  # a broken save is set aside, never a crash
-            store.setItem(storage.corrupt_key(window.Date.now()), str(saved))
-            screen.saves.remove()
+            if device_storage.set_aside(store, storage.corrupt_key(window.Date.now()), saved):
+                screen.saves.remove()
             screen.notices.append(message("save_corrupt", why=storage.reason(error)))
     if not resumed and (start_now or parsed.embed):  # embedded: the table at once, never the title screen
         screen.start(settings, first_game)

@@ -47,6 +47,17 @@ def local_storage(window):
         return _fallback
 
 
+def set_aside(storage, key: str, value) -> bool:
+    """Keep a stored value that cannot be read under ``key`` of its own, so that
+    nothing is lost when a fresh one replaces it; False when the browser refuses
+    (storage full): then the caller leaves the value where it is, never a crash."""
+    try:
+        storage.setItem(key, str(value))
+        return True
+    except Exception:  # QuotaExceededError, storage switched off meanwhile
+        return False
+
+
 def available() -> bool:
     """False once the browser refused storage to this page."""
     return _fallback is None

@@ -20,6 +20,7 @@ from typing import Dict, List, Literal, Optional, Tuple
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
 
+from game.device_storage import set_aside
 from game.i18n import Message, message
 from game.settings import LEVELS
 
@@ -162,11 +163,8 @@ def load(storage) -> Tuple[Stats, Optional[Message]]:
     try:
         return read(None if text is None else str(text)), None
     except ValueError as error:
-        try:
-            storage.setItem(UNREADABLE_KEY, str(text))
+        if set_aside(storage, UNREADABLE_KEY, text):  # storage full: the unreadable value stays where it was
             storage.removeItem(KEY)
-        except Exception:  # storage full: the unreadable value stays where it was
-            pass
         return Stats(), message("stats_unreadable", why=str(error))
 
 

@@ -40,8 +40,10 @@ class TutorialScreen:
         self.notices = list(notices)
         stored = self.device.load()
         progress, unread = learner.load(stored)
-        if unread is not None:  # kept aside, never overwritten
-            self.storage.setItem(f"{learner.KEY}.corrupt.{int(window.Date.now())}", str(stored))
+        self._can_store = True
+        if unread is not None:  # kept aside, never overwritten; storage full: nothing stored over it
+            self._can_store = device_storage.set_aside(self.storage, f"{learner.KEY}.corrupt.{int(window.Date.now())}",
+                                                       stored)
             self.notices.append(unread)
         self.tutorial = Tutorial(lang, progress)
         self._proxies = []
@@ -169,8 +171,11 @@ class TutorialScreen:
     # -- progress ------------------------------------------------------------
     def _keep(self) -> None:
         """Store the progress on the device; a refusal is said once."""
-        stored, failed = learner.store(self.device, self.tutorial.progress)
-        self.tutorial.progress = stored
+        if self._can_store:
+            stored, failed = learner.store(self.device, self.tutorial.progress)
+            self.tutorial.progress = stored
+        else:  # the unreadable record could not be set aside: this visit's progress is not stored over it
+            failed = message("learn_save_failed")
         failed_note = message("learn_save_failed")
         self.notices = [note for note in self.notices if note != failed_note] + ([failed] if failed else [])
 

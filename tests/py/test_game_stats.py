@@ -6,7 +6,7 @@ from types import SimpleNamespace
 
 import pytest
 
-from game import stats
+from game import device_storage, stats
 from game.results import GameResult
 from game.settings import GameSettings, Seat
 from game.ui.stats_view import stats_dialog
@@ -91,6 +91,19 @@ def test_a_stored_record_that_is_not_ours_is_set_aside_and_counting_starts_anew(
     counted, note = stats.load(storage)
     assert counted == stats.Stats() and why in note.text("en") and "rummikub.stats.unreadable" in note.text("de")
     assert storage[stats.UNREADABLE_KEY] == text and stats.KEY not in storage
+
+
+def test_an_unreadable_record_in_a_full_storage_stays_where_it_is_and_nothing_breaks():
+    storage = FakeStorage({stats.KEY: "{"}, quota=len(stats.KEY) + 1)
+    counted, note = stats.load(storage)
+    assert counted == stats.Stats() and "not JSON" in note.text("en")
+    assert storage == {stats.KEY: "{"}  # not set aside, so not removed either
+
+
+def test_set_aside_keeps_a_value_under_its_own_key_or_says_it_could_not():
+    storage = FakeStorage(quota=20)
+    assert device_storage.set_aside(storage, "k.corrupt.1", "{broken") and storage["k.corrupt.1"] == "{broken"
+    assert not device_storage.set_aside(storage, "k.corrupt.2", "x" * 20) and "k.corrupt.2" not in storage
 
 
 class BrowserNull:
