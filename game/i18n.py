@@ -1478,6 +1478,24 @@ TEXTS = Texts({
         "de": "Die gespeicherte Statistik dieses Geräts war nicht lesbar ({why}); sie beginnt neu (die alte "
               "liegt unter rummikub.stats.unreadable).",
     },
+    # statistics reset (review of issue #19): a button in the statistics dialog, asked once more
+    "stats_reset": {
+        "en": "Reset statistics",
+        "de": "Statistik zurücksetzen",
+    },
+    "stats_reset_question": {
+        "en": "Delete all statistics on this device? This cannot be undone.",
+        "de": "Die ganze Statistik dieses Geräts löschen? Das lässt sich nicht rückgängig machen.",
+    },
+    "stats_reset_yes": {
+        "en": "Delete statistics",
+        "de": "Statistik löschen",
+    },
+    "stats_reset_failed": {
+        "en": "The statistics could not be deleted: the browser refused to change its storage.",
+        "de": "Die Statistik ließ sich nicht löschen: der Browser hat das Ändern seines Speichers abgelehnt.",
+    },
+    # -- end of statistics reset --
 })
 
 

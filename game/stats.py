@@ -6,7 +6,7 @@ The stored value is outside input: it is read through ``Stats``, which checks it
 meaning too (no more games won than played, a best score only where games were
 played, no more history lines than games counted). One that cannot be read is set
 aside under ``UNREADABLE_KEY`` (nothing lost) and the statistics start anew, with a
-note saying why. A game counts when a human played at this device: under the
+note saying why. The player may reset them (``reset``, asked once more in the dialog). A game counts when a human played at this device: under the
 strongest computer level at its table (``humans`` when only humans played), won
 when a human is in first place, his best score as the game's score (R-SCORE;
 the word game's total, W-SCORE). The page counts a game that ended while it was
@@ -175,6 +175,16 @@ def save(storage, stats: Stats) -> bool:
         return True
     except Exception:
         return False
+
+
+def reset(storage) -> Optional[Message]:
+    """Forget the device's statistics (the player confirmed it in the dialog);
+    the note saying why not when the browser refuses."""
+    try:
+        storage.removeItem(KEY)
+        return None
+    except Exception:  # storage switched off meanwhile
+        return message("stats_reset_failed")
 
 
 def count(storage, session, at_ms: float) -> Optional[Message]:

@@ -394,11 +394,20 @@ class Screen:
         self.render()
 
     @action("stats", needs_game=False)
-    def _stats(self, _element) -> None:
+    def _stats(self, _element, confirm_reset: bool = False, failed=None) -> None:
         """The device's statistics (game.stats), from the title screen or the menu."""
         counted, note = stats.load(self.storage)
         dates = [str(window.Date.new(game.at).toLocaleString(self.lang)) for game in counted.history]
-        self._show_dialog(stats_view.stats_dialog(self.lang, counted, dates, note))
+        self._show_dialog(stats_view.stats_dialog(self.lang, counted, dates, failed or note, confirm_reset))
+
+    @action("stats_reset", needs_game=False)
+    def _stats_reset(self, element) -> None:
+        """Reset asked: the dialog asks once more (Cancel focused)."""
+        self._stats(element, confirm_reset=True)
+
+    @action("stats_reset_confirmed", needs_game=False)
+    def _stats_reset_confirmed(self, element) -> None:
+        self._stats(element, failed=stats.reset(self.storage))
 
     @action("dismiss_notice", needs_game=False)
     def _dismiss_notice(self, element) -> None:

@@ -1,6 +1,6 @@
 """The statistics dialog (pure; game.stats holds and checks the numbers): per
 variant a table of games played and won against each computer level with the
-best score, then the last finished games on this device."""
+best score, then the last finished games on this device; a reset, asked once more."""
 
 from __future__ import annotations
 
@@ -17,9 +17,11 @@ def _opponents(lang: str, opponents: str) -> str:
     return text(lang, "stats_humans" if opponents == "humans" else f"level_{opponents}")
 
 
-def stats_dialog(lang: str, stats: Stats, dates: Sequence[str], note: Optional[Message] = None) -> Markup:
+def stats_dialog(lang: str, stats: Stats, dates: Sequence[str], note: Optional[Message] = None,
+                 confirm_reset: bool = False) -> Markup:
     """``dates``: when each history game ended, worded by the browser for ``lang``;
-    ``note``: why the stored statistics were set aside, if they were."""
+    ``note``: why the stored statistics were set aside (or not reset), if so;
+    ``confirm_reset``: the player asked to reset them: ask once more, Cancel focused."""
     parts = [tag("h2", text(lang, "stats"), id="dialog-title"),
              tag("p", note.text(lang), class_="sheet-note error", role="alert") if note else Markup("")]
     for variant, key in VARIANT_KEYS.items():
@@ -45,7 +47,16 @@ def stats_dialog(lang: str, stats: Stats, dates: Sequence[str], note: Optional[M
         parts += [tag("h3", text(lang, "stats_history")), tag("ol", lines, class_="stats-history")]
     else:
         parts.append(tag("p", text(lang, "stats_none")))
-    parts.append(tag("div", tag("button", text(lang, "close"), type="button", class_="action primary",
-                                data_action="close_dialog", data_focus="close"), class_="buttons"))
+    if confirm_reset:
+        parts.append(tag("div", tag("p", text(lang, "stats_reset_question"))
+                         + tag("div", tag("button", text(lang, "cancel"), type="button", class_="action",
+                                          data_action="stats", data_focus="stats-cancel")
+                               + tag("button", text(lang, "stats_reset_yes"), type="button", class_="action",
+                                     data_action="stats_reset_confirmed"), class_="buttons"),
+                         class_="stats-reset", role="alert"))
+    reset = (tag("button", text(lang, "stats_reset"), type="button", class_="action", data_action="stats_reset")
+             if stats != Stats() and not confirm_reset else Markup(""))
+    parts.append(tag("div", reset + tag("button", text(lang, "close"), type="button", class_="action primary",
+                                        data_action="close_dialog", data_focus="close"), class_="buttons"))
     return tag("div", join(parts), class_="dialog stats", role="dialog", aria_modal="true",
                aria_labelledby="dialog-title")

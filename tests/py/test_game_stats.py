@@ -141,3 +141,24 @@ def test_the_dialog_shows_counts_best_scores_and_the_history_as_text():
     assert "Zahlen" in shown and "Meister" in shown and "+60" in shown and "<b>25.11.2026</b>" in shown
     assert "Platz 1, +60" in shown and "nicht lesbar" in shown
     assert "No game has been finished" in text_of(stats_dialog("en", stats.Stats(), []))
+
+
+def test_the_statistics_can_be_reset_after_one_more_question():
+    storage = FakeStorage({stats.KEY: GOOD.model_dump_json()})
+    for lang in ("en", "de"):
+        shown = stats_dialog(lang, GOOD, ["today"])
+        assert 'data-action="stats_reset"' in shown and "stats_reset_confirmed" not in shown
+        asked = stats_dialog(lang, GOOD, ["today"], confirm_reset=True)
+        assert_inert(asked)
+        assert 'data-action="stats_reset_confirmed"' in asked and 'data-action="stats_reset"' not in asked
+        assert asked.index('data-focus="stats-cancel"') < asked.index('data-focus="close"')  # Cancel is focused
+        assert ("cannot be undone" if lang == "en" else "nicht rückgängig") in text_of(asked)
+    assert "stats_reset" not in stats_dialog("en", stats.Stats(), [])  # nothing to reset
+    assert stats.reset(storage) is None and stats.KEY not in storage and stats.load(storage) == (stats.Stats(), None)
+
+    class Refusing(FakeStorage):
+        def removeItem(self, key):
+            raise RuntimeError("SecurityError")
+    refusing = Refusing({stats.KEY: GOOD.model_dump_json()})
+    note = stats.reset(refusing)
+    assert "refused" in note.text("en") and "abgelehnt" in note.text("de") and stats.KEY in refusing
