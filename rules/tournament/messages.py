@@ -96,31 +96,31 @@ MESSAGES = Texts({
     # score sheet (R-SHEET, R-SCORE, R-NO-MELD)
     "missing_score": {
         "en": "Seat {seat} has no score.",
-        "de": "Platz {seat} hat keine Punkte.",
+        "de": "Position {seat} hat keine Punkte.",
     },
     "unknown_seat": {
         "en": "There is no seat {seat} at this table.",
-        "de": "An diesem Tisch gibt es keinen Platz {seat}.",
+        "de": "An diesem Tisch gibt es keine Position {seat}.",
     },
     "no_winner": {
         "en": "Mark the seat that won the game.",
-        "de": "Bitte den Platz des Spielgewinners markieren.",
+        "de": "Bitte die Position des Spielgewinners markieren.",
     },
     "no_meld_winner": {
         "en": "Seat {seat} won the game, so the 100/200 rule cannot apply to it.",
-        "de": "Platz {seat} hat gewonnen, für ihn gilt die 100/200-Regel nicht.",
+        "de": "Position {seat} hat gewonnen, für sie gilt die 100/200-Regel nicht.",
     },
     "no_meld_flag": {
         "en": "Seat {seat}: the rule for no initial meld is 100 or 200, not {flag}.",
-        "de": "Platz {seat}: ohne erste Auslage gelten 100 oder 200, nicht {flag}.",
+        "de": "Position {seat}: ohne erste Auslage gelten 100 oder 200, nicht {flag}.",
     },
     "no_meld_score": {
         "en": "Seat {seat} made no initial meld ({flag} rule, club 19.2): the score must be −{flag}, not {score}.",
-        "de": "Platz {seat} hatte keine erste Auslage ({flag}er-Regel, Klub 19.2): es zählen −{flag}, nicht {score}.",
+        "de": "Position {seat} hatte keine erste Auslage ({flag}er-Regel, Klub 19.2): es zählen −{flag}, nicht {score}.",
     },
     "loser_not_minus": {
         "en": "Seat {seat} did not win, so it scores minus points, not {score}.",
-        "de": "Platz {seat} hat nicht gewonnen und bekommt Minuspunkte, nicht {score}.",
+        "de": "Position {seat} hat nicht gewonnen und bekommt Minuspunkte, nicht {score}.",
     },
     "zero_sum": {
         "en": "The game does not add up to zero ({total:+d}): the winner {winner} should have {expected:+d} (club 19.1).",
@@ -132,11 +132,11 @@ MESSAGES = Texts({
     },
     "pool_empty_not_lowest": {
         "en": "Pool empty (club 11.4): seat {seat} holds fewer points than the winner {winner}.",
-        "de": "Pool leer (Klub 11.4): Platz {seat} hat weniger Punkte auf der Bank als Gewinner {winner}.",
+        "de": "Pool leer (Klub 11.4): Position {seat} hat weniger Punkte auf der Bank als Gewinner {winner}.",
     },
     "shared_first_twice": {
         "en": "Seat {seat} is marked twice as sharing first place.",
-        "de": "Platz {seat} ist doppelt als geteilter erster Platz markiert.",
+        "de": "Position {seat} ist doppelt als geteilter erster Platz markiert.",
     },
     "shared_first_rummikub": {
         "en": "Only a game that ended with the pool empty (club 11.4) can have a shared first place: "
@@ -146,7 +146,7 @@ MESSAGES = Texts({
     },
     "shared_first_score": {
         "en": "Seat {seat} shares first place with {winner}, so it scores the same: {expected:+d}, not {score:+d}.",
-        "de": "Platz {seat} teilt sich den ersten Platz mit {winner} und hat daher dieselben Punkte: "
+        "de": "Position {seat} teilt sich den ersten Platz mit {winner} und hat daher dieselben Punkte: "
               "{expected:+d}, nicht {score:+d}.",
     },
     "sheet_locked": {

@@ -84,6 +84,18 @@ def test_every_message_has_both_languages():
         TournamentError("no_such_code")
 
 
+def test_a_seat_is_named_as_the_sheet_names_it_never_platz_which_is_a_place():
+    """The sheet's column says "Position" for a seat A-D; "Platz" is a place (rank, R-PLACEMENT)."""
+    from game.tournament.texts import TEXTS
+
+    seat_word = TEXTS("de", "seat")
+    with_seat = [key for key, entry in MESSAGES.table.items() if "eat {seat}" in entry["en"]]  # "Seat B"
+    assert len(with_seat) >= 8
+    for key in with_seat:
+        german = MESSAGES("de", key, seat="B", winner="A", flag=100, score=5, bonus=3, expected=4)
+        assert f"{seat_word} B" in german and "Platz B" not in german, german
+
+
 # R-PLACEMENT: the tables of club 10.1, in seat order A (winner), B, C, D.
 CLUB_10_1_TABLES = [
     pytest.param({"A": 60, "B": -10, "C": -20, "D": -30}, [4, 3, 1, 0], [1, 2, 3, 4], id="no-tie"),
