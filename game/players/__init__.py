@@ -18,25 +18,20 @@ import random
 from . import beginner, casual, club, master
 from .seen import Move, Seen
 
-# level -> (English label, German label, chooser)
+# level -> chooser; the levels' names are the app's texts (game.i18n "level_<level>": Casual is "Hobby" in German)
 LEVELS = {
-    "beginner": ("Beginner", "Anfänger", beginner.choose),
-    "casual": ("Casual", "Gelegenheitsspieler", casual.choose),
-    "club": ("Club", "Klubspieler", club.choose),
-    "master": ("Master", "Meister", master.choose),
+    "beginner": beginner.choose,
+    "casual": casual.choose,
+    "club": club.choose,
+    "master": master.choose,
 }
-
-
-def label(level: str, language: str = "en") -> str:
-    english, german, _ = LEVELS[level]
-    return german if language == "de" else english
 
 
 def choose_move(observation, level: str, seed: int) -> Move:
     """The move of ``level`` for the player whose observation this is."""
     if level not in LEVELS:
         raise ValueError(f"unknown level {level!r}: one of {', '.join(LEVELS)}")
-    return LEVELS[level][2](Seen(observation), random.Random(seed))
+    return LEVELS[level](Seen(observation), random.Random(seed))
 
 
-__all__ = ["LEVELS", "Move", "choose_move", "label"]
+__all__ = ["LEVELS", "Move", "choose_move"]

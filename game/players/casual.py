@@ -1,4 +1,4 @@
-"""Casual ("Gelegenheitsspieler"): greedy by tiles — every turn the solver's
+"""Casual ("Hobby" in German): greedy by tiles — every turn the solver's
 play that lays the most rack tiles (ties: most points), with full
 rearrangement (R-REARRANGE, R-JOKER-FREE); it melds as soon as it can
 (R-MELD30) and draws (passes once the pool is empty) when nothing fits."""

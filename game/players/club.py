@@ -1,4 +1,4 @@
-"""Club ("Klubspieler"): a careful club player's rules of thumb.
+"""Club ("Klub" in German): a careful club player's rules of thumb.
 
 * keeps its jokers: a rack joker is laid only to go out (R-RUMMIKUB), once
   the pool is empty (R-POOL-EMPTY: a joker left on the rack costs 30,

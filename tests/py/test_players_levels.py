@@ -5,7 +5,8 @@ Master searches; labels in English and German."""
 
 import pytest
 
-from game.players import LEVELS, choose_move, label, master
+from game.players import LEVELS, choose_move, master
+from game.settings import LEVELS as SETTINGS_LEVELS
 from game.players.seen import Seen
 from game.players.worlds import World
 from rules import sets
@@ -100,10 +101,16 @@ def test_levels_play_differently():
         assert {m.action for m in move_list} <= {"play", "draw", "pass"}
 
 
-def test_labels():
-    assert [label(level) for level in LEVELS] == ["Beginner", "Casual", "Club", "Master"]
-    assert [label(level, "de") for level in LEVELS] == ["Anfänger", "Gelegenheitsspieler", "Klubspieler",
-                                                         "Meister"]
+def test_the_levels_are_named_once_for_the_app_the_same_in_every_german_text():
+    from game.i18n import text
+    from game.tournament.texts import TEXTS
+
+    assert tuple(LEVELS) == SETTINGS_LEVELS
+    assert [text("en", f"level_{level}") for level in LEVELS] == ["Beginner", "Casual", "Club", "Master"]
+    german = [text("de", f"level_{level}") for level in LEVELS]
+    assert german == ["Anfänger", "Hobby", "Klub", "Meister"]
+    assert [TEXTS("de", f"kind_{level}") for level in LEVELS] == [f"Computer · {name}" for name in german]
+    assert "„Hobby“" in text("de", "ai_on_page")  # the strongest level thinking on the page is Casual
 
 
 def test_master_past_its_work_limit_keeps_clubs_play(monkeypatch):
