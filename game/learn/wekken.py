@@ -6,7 +6,26 @@ Source: M. van der Wekken, "Algorithms for Rummikub Puzzles", BSc thesis, LIACS
 ``examples/small.out`` in the public repository miguelvdw/bachelor-thesis-rummikub,
 colours renamed to this project's notation (b->B, g->K, r->R, y->O: the optima are
 unchanged), as in ../shared/peer-fixtures/wekken-puzzles.jsonl. Credited in the
-README and on the puzzle page (game.i18n "wekken_credit")."""
+README and on the puzzle page (game.i18n "wekken_credit").
+
+Licence: that repository's LICENSE is the MIT License, "Copyright (c) 2025 Miguel
+van der Wekken" (read in a stored snapshot of the repository, commit ae01f04, not
+re-checked on GitHub). Its notice, which goes with copies of the data:
+
+    Permission is hereby granted, free of charge, to any person obtaining a copy
+    of this software and associated documentation files (the "Software"), to deal
+    in the Software without restriction, including without limitation the rights
+    to use, copy, modify, merge, publish, distribute, sublicense, and/or sell
+    copies of the Software, and to permit persons to whom the Software is
+    furnished to do so, subject to the following conditions: The above copyright
+    notice and this permission notice shall be included in all copies or
+    substantial portions of the Software. THE SOFTWARE IS PROVIDED "AS IS",
+    WITHOUT WARRANTY OF ANY KIND, EXPRESS OR IMPLIED, INCLUDING BUT NOT LIMITED TO
+    THE WARRANTIES OF MERCHANTABILITY, FITNESS FOR A PARTICULAR PURPOSE AND
+    NONINFRINGEMENT. IN NO EVENT SHALL THE AUTHORS OR COPYRIGHT HOLDERS BE LIABLE
+    FOR ANY CLAIM, DAMAGES OR OTHER LIABILITY, WHETHER IN AN ACTION OF CONTRACT,
+    TORT OR OTHERWISE, ARISING FROM, OUT OF OR IN CONNECTION WITH THE SOFTWARE OR
+    THE USE OR OTHER DEALINGS IN THE SOFTWARE."""
 
 PUZZLES = (  # (rack in tile notation, the published optimum in points)
     ("K1 K1 R1 R1 O1 B2 K2 R2 R2 O2 O2 R3 R3 O3 B4 B4 R4 O4 O4 B5 K5 K5 R5 R5 K6 K6 R6 R6 O6 B7 "
