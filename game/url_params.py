@@ -10,15 +10,14 @@ order A-D: checked against the stored tournament by game.table_play),
 ``variant=numbers|words`` (settings.VARIANTS: the numbers game, or the German
 word-tile game) and, for words, ``check=auto|challenge`` (W-CHALLENGE).
 Learning (issue #20): ``mode=tutorial`` opens the rules tutorial,
-``mode=puzzle`` the puzzles, instead of the title screen (game.app.open_mode).
+``mode=puzzle`` the puzzles, instead of the title screen (game.app.open_mode):
+``seed=N`` one puzzle, ``puzzle=12,40,w3`` a shared set (game.learn.puzzle_ids)
+or ``level=easy|medium|hard`` a new one of that level; without them the day's.
 Embedding (README "Embed"): ``embed=1`` shows the table alone, sized to its
 frame; ``parent=<origin>`` also opens the postMessage API (game.host_api) to
 the page of that origin only, which must be https, or http on this machine
 (localhost, 127.0.0.1, [::1]); any other value embeds without the API.
 The host's ``new-game`` parameters go through ``parse_pairs`` as these do.
-Learning (issue #20): ``mode=puzzle`` opens the puzzles (game.learn), with
-``seed=N`` one puzzle, ``puzzle=12,40,w3`` a shared set (game.learn.puzzle_ids)
-or ``level=easy|medium|hard`` a new one of that level; without them the daily one.
 """
 
 from __future__ import annotations

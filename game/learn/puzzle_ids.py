@@ -36,8 +36,15 @@ def parse_ids(text: str) -> Tuple[List[str], List[str]]:
     return ids, bad
 
 
+NAMED_MOST = 5      # parts left out that the notice names (a hostile link may hold thousands)
+PART_CHARS = 24     # ... each cut to this many characters
+
+
 def from_address(learn: dict) -> tuple:
     """(ids, notices) from the address's ``puzzle`` list (game.url_params ``learn``):
-    the parts not understood are named in a notice."""
+    the parts not understood are named in a notice, the first few, each cut short."""
     ids, bad = parse_ids(learn.get("puzzle", ""))
-    return ids, [message("puzzle_bad_ids", ids=", ".join(bad))] if bad else []
+    if not bad:
+        return ids, []
+    named = [part if len(part) <= PART_CHARS else part[:PART_CHARS - 1] + "…" for part in bad[:NAMED_MOST]]
+    return ids, [message("puzzle_bad_ids", ids=", ".join(named) + (", …" if len(bad) > NAMED_MOST else ""))]

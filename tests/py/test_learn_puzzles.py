@@ -81,6 +81,14 @@ def test_ids_from_the_address_are_checked():
     assert len(ids) == puzzle_ids.MAX_IDS and len(bad) == 2
 
 
+def test_a_hostile_puzzle_list_gives_a_short_notice():
+    ids, (notice,) = puzzle_ids.from_address({"puzzle": "7," + ",".join(["<b>" + "x" * 5000] * 1000)})
+    assert ids == ["7"]
+    for lang in ("en", "de"):
+        said = notice.text(lang)
+        assert len(said) < 300 and said.endswith(", …") and "<b>xxx" in said  # escaped where it is drawn
+
+
 def test_judge_names_the_rule_and_compares_with_the_optimum():
     puzzle = puzzles.measure("t", parse_table("R3 R4 R5 R6 R7|K9 O9 B9"), parse_faces("R5 R9 K9"), "tiles")
     assert puzzle.best_count == 2  # R5 into the split run, R9 to the group
