@@ -39,12 +39,15 @@ def judge_turn(turn: dict) -> dict:
 
 def laid_points(tiles: Sequence[int], laid: set) -> int:
     """Points of the ``laid`` tiles in one set as the solver counts them: a tile
-    its number, a joker the number it stands for (the set's best reading, R-JOKER)."""
+    its number, the jokers what they stand for (the set's best reading, R-JOKER;
+    two jokers stand for different numbers in a run: both laid count both, one
+    of them half of both, rounded down)."""
     faces = [face_of(t) for t in tiles]
     real = sum(number_of(f) for f in faces if f != JOKER)
     jokers = faces.count(JOKER)
-    joker_value = (sets.points(faces) - real) // jokers if jokers else 0
-    return sum(joker_value if face_of(t) == JOKER else number_of(face_of(t)) for t in tiles if t in laid)
+    laid_jokers = sum(1 for t in tiles if t in laid and face_of(t) == JOKER)
+    joker_points = (sets.points(faces) - real) * laid_jokers // jokers if jokers else 0
+    return joker_points + sum(number_of(face_of(t)) for t in tiles if t in laid and face_of(t) != JOKER)
 
 
 def analyse(turns: Sequence[dict]) -> dict:

@@ -79,3 +79,5 @@ def test_a_joker_laid_counts_what_it_stands_for():
     assert [face_of(t) for t in tiles[:2]] == parse_faces("K10 K11")
     assert analysis.laid_points(tiles, {104}) == 12
     assert analysis.laid_points(tiles, {9, 104}) == 22
+    run = [2, 104, 105, 5]  # K3 J J K6: the jokers are K4 and K5, 9 points together
+    assert analysis.laid_points(run, {104, 105}) == 9 and analysis.laid_points(run, set(run)) == 18
