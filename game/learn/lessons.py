@@ -35,9 +35,9 @@ LESSONS = (
     Lesson("group", "R-GROUP", rack="K8 O8 B8 B2 R11", must="K8 O8 B8", kind="group"),
     Lesson("joker", "R-JOKER", rack="K11 K13 J O3", must="K11 K13 J"),
     Lesson("meld30", "R-MELD30", table="O5 O6 O7", rack="K1 K2 K3 R10 R11 R12 B6", melded=False),
-    Lesson("add", "R-TURN", table="B3 B4 B5|R8 K8 O8", rack="B6 B8 R2", must="B6 B8"),
-    Lesson("split", "R-RUN", table="R3 R4 R5 R6 R7", rack="R5 K12", must="R5"),
-    Lesson("rearrange", "R-GROUP", table="R7 B7 O7 K7", rack="R5 R6 O1", must="R5 R6"),
+    Lesson("add", "R-REARRANGE", table="B3 B4 B5|R8 K8 O8", rack="B6 B8 R2", must="B6 B8"),
+    Lesson("split", "R-REARRANGE", table="R3 R4 R5 R6 R7", rack="R5 K12", must="R5"),
+    Lesson("rearrange", "R-REARRANGE", table="R7 B7 O7 K7", rack="R5 R6 O1", must="R5 R6"),
     Lesson("joker_free", "R-JOKER-FREE", table="R4 J R6", rack="R5 B9 K9", must="R5 B9 K9"),
     Lesson("score", "R-SCORE", rack="R3 B12 J", question="score"),
     Lesson("clock", "R-TIMEOUT", table="O1 O2 O3", rack="R10 R11 R12 B5 K1", question="clock",
@@ -45,8 +45,3 @@ LESSONS = (
 )
 
 LESSON_IDS = tuple(lesson.id for lesson in LESSONS)
-
-
-def lesson_index(lesson_id: str) -> int:
-    """The lesson's place in LESSONS (ValueError for an id that is none)."""
-    return LESSON_IDS.index(lesson_id)

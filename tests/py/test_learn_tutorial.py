@@ -3,6 +3,9 @@ a wrong try is explained in the rules' own words (R-TURN, R-RUN, R-GROUP,
 R-MELD30, R-TAKEBACK ...), the question lessons' answers come from the engine
 (R-SCORE/R-JOKER-VALUE, R-TIMEOUT), progress is recorded, and ``mode=`` opens it."""
 
+import sys
+from pathlib import Path
+
 import pytest
 
 from rules.messages import MESSAGES
@@ -58,6 +61,15 @@ def test_every_play_lesson_is_done_by_a_legal_play_and_recorded(lesson_id):
     assert tutorial.solved and tutorial.progress.lessons == [lesson_id]
     assert ("say", text("en", f"learn_{lesson_id}_done")) in tutorial.effects
     assert tutorial.board().enabled == frozenset()  # done: nothing more to move
+
+
+def test_each_lesson_names_the_rule_it_teaches():
+    sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "tools"))
+    from rules_coverage import RULE_IDS  # the specs' rule ids, as test_rules_coverage.py reads them
+
+    taught = {lesson.id: lesson.rule for lesson in LESSONS}
+    assert set(taught.values()) <= set(RULE_IDS)
+    assert {taught[key] for key in ("add", "split", "rearrange")} == {"R-REARRANGE"}  # sets on the table changed
 
 
 def test_the_play_lessons_are_all_solved_and_the_questions_all_asked():
