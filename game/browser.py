@@ -4,6 +4,9 @@
   (game.ai_client.AiClient over ``start_worker()``, a new "ai" PyScript
   worker, and ``stop_workers()``).
 * ``download(filename, text, mime)``: offers ``text`` as a file (UTF-8).
+* ``Listeners()``: a screen's handlers given to the browser (event listeners,
+  window hooks), their proxies kept alive with the screen (both pages' game
+  screen and the tutorial); ``on_file(input, read)``: a file input's choice.
 * ``Store(storage, key)``: one localStorage key that several tabs share.
 
   - ``load()``: the stored text or None; the Store remembers what it saw.
@@ -43,6 +46,7 @@ helpers, so this module imports in CPython.
 
 from __future__ import annotations
 
+import asyncio
 from typing import Callable, NamedTuple, Optional
 
 from game.ai_client import AiClient, think_on_page
@@ -117,6 +121,39 @@ class SaveFailed(Exception):
 class _Seen(NamedTuple):
     text: Optional[str]
     revision: int
+
+
+class Listeners:
+    """A screen's Python handlers given to the browser, each proxy kept as long as the screen."""
+
+    def __init__(self):
+        self.kept: list = []
+
+    def proxy(self, fn):
+        """``fn`` as the browser calls it (a listener, ``window.rummikubDrop``, a timer)."""
+        from pyodide.ffi import create_proxy
+
+        return self.keep(create_proxy(fn))
+
+    def keep(self, proxy):
+        """A proxy made elsewhere (``Store.watch``), kept alive here too."""
+        self.kept.append(proxy)
+        return proxy
+
+    def on(self, target, **events) -> None:
+        """``target.addEventListener(name, handler)`` for each ``name=handler``."""
+        for name, handler in events.items():
+            target.addEventListener(name, self.proxy(handler))
+
+    def on_file(self, file_input, read) -> None:
+        """A file chosen in ``file_input`` is handed to ``read(file)`` (a coroutine
+        function, run on its own); the input is cleared, so the same file may be chosen again."""
+        def chosen(event) -> None:
+            files = event.target.files
+            if files.length:
+                asyncio.ensure_future(read(files.item(0)))
+            event.target.value = ""
+        self.on(file_input, change=chosen)
 
 
 class Store:

@@ -8,11 +8,9 @@ a file and imported from one."""
 
 from __future__ import annotations
 
-import asyncio
 import json
 
 from pyscript import document, window
-from pyscript.ffi import create_proxy
 
 from game import browser, device_storage
 from game.i18n import message
@@ -46,18 +44,12 @@ class TutorialScreen:
                                                        stored)
             self.notices.append(unread)
         self.tutorial = Tutorial(lang, progress)
-        self._proxies = []
-        app = document.getElementById("app")
-        app.addEventListener("click", self._proxy(self.on_click))
-        document.addEventListener("keydown", self._proxy(self.on_key))
-        window.rummikubDrop = self._proxy(self.on_drop)
-        self._proxies.append(self.device.watch(window, self._other_tab))
+        self.listeners = browser.Listeners()
+        self.listeners.on(document.getElementById("app"), click=self.on_click)
+        self.listeners.on(document, keydown=self.on_key)
+        window.rummikubDrop = self.listeners.proxy(self.on_drop)
+        self.listeners.keep(self.device.watch(window, self._other_tab))
         self.mount()
-
-    def _proxy(self, fn):
-        proxy = create_proxy(fn)
-        self._proxies.append(proxy)
-        return proxy
 
     # -- drawing -----------------------------------------------------------
     def mount(self) -> None:
@@ -65,7 +57,7 @@ class TutorialScreen:
         document.documentElement.lang = lang
         document.documentElement.classList.add("can-drag")
         document.getElementById("app").innerHTML = escape(tutorial_view.frame(lang))
-        document.getElementById("learn-import-file").addEventListener("change", self._proxy(self.on_import))
+        self.listeners.on_file(document.getElementById("learn-import-file"), self._read_import)
         self.render()
 
     def render(self, focus: str = "") -> None:
@@ -193,12 +185,6 @@ class TutorialScreen:
     @action("learn_import")
     def _import(self, _element) -> None:
         document.getElementById("learn-import-file").click()
-
-    def on_import(self, event) -> None:
-        files = event.target.files
-        if files.length:
-            asyncio.ensure_future(self._read_import(files.item(0)))
-        event.target.value = ""
 
     async def _read_import(self, file) -> None:
         """A progress file, hostile until proven otherwise: read only if small,

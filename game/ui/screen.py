@@ -21,7 +21,6 @@ from dataclasses import replace
 from importlib import import_module
 
 from pyscript import document, window
-from pyscript.ffi import create_proxy
 
 from game import browser, device_storage, engine, save_slots, stats, storage, table_play, word_loading
 from game.i18n import message, text
@@ -70,24 +69,17 @@ class Screen:
         self._ended_elsewhere = None  # a session resumed finished: not counted in the statistics here
         self._loading_words = False
         self.analysis = None  # (history, result) of the last post-game analysis (game.learn.analysis_screen)
-        self._proxies = []
+        self.listeners = browser.Listeners()
         self._listen()
 
     # -- plumbing -----------------------------------------------------------
-    def _proxy(self, fn):
-        proxy = create_proxy(fn)
-        self._proxies.append(proxy)
-        return proxy
-
     def _listen(self) -> None:
-        app = document.getElementById("app")
-        app.addEventListener("click", self._proxy(self.on_click))
-        app.addEventListener("submit", self._proxy(self.on_submit))
-        app.addEventListener("change", self._proxy(self.on_change))
-        document.addEventListener("keydown", self._proxy(self.on_key))
-        document.addEventListener("visibilitychange", self._proxy(lambda _e: self.on_tick()))
-        window.rummikubDrop = self._proxy(self.on_drop)
-        window.setInterval(self._proxy(lambda *_: self.on_tick()), 250)
+        listeners = self.listeners
+        listeners.on(document.getElementById("app"), click=self.on_click, submit=self.on_submit,
+                     change=self.on_change)
+        listeners.on(document, keydown=self.on_key, visibilitychange=lambda _e: self.on_tick())
+        window.rummikubDrop = listeners.proxy(self.on_drop)
+        window.setInterval(listeners.proxy(lambda *_: self.on_tick()), 250)
 
     def _save_prefs(self) -> None:
         try:
@@ -103,7 +95,7 @@ class Screen:
         document.getElementById("app").innerHTML = layout.frame(self.lang, self.settings.strict)
         document.documentElement.lang = self.lang
         document.documentElement.classList.add("can-drag")
-        document.getElementById("import-file").addEventListener("change", self._proxy(self.on_import))
+        self.listeners.on_file(document.getElementById("import-file"), self._import_text)
 
     def start(self, settings: GameSettings, game_no: int = 1) -> None:
         """A new game; the one saved so far is kept among the recent games.
@@ -677,7 +669,7 @@ class Screen:
     # -- two tabs on one save ---------------------------------------------------
     def watch_other_tabs(self) -> None:
         """Told by the browser when another tab saved this game."""
-        self._proxies.append(self.saves.watch(window, self._played_elsewhere))
+        self.listeners.keep(self.saves.watch(window, self._played_elsewhere))
 
     def _played_elsewhere(self) -> None:
         """Another tab saved this game meanwhile: stop here (no save, no computer
@@ -785,12 +777,6 @@ class Screen:
                                                 mb=storage.MAX_CHARS // 10**6))
             return
         self.resume_text(str(await file.text()), replacing=True)
-
-    def on_import(self, event) -> None:
-        files = event.target.files
-        if files.length:
-            asyncio.ensure_future(self._import_text(files.item(0)))
-        event.target.value = ""
 
 
 def arrow_keys(event) -> None:
