@@ -38,14 +38,18 @@ class PuzzleScreen(Screen):
 
     # -- which puzzle -----------------------------------------------------------
     def open_set(self, ids: List[str], index: int = 0, daily: bool = False) -> None:
+        """Puzzle ``index`` of the set ``ids``. The page's frame is built for the first;
+        a later one redraws its regions, so the button pressed keeps the focus."""
         puzzle = puzzles.load(ids[index])
+        first = self.place is None
         self.place = puzzle_view.Place(puzzle, index, list(ids), daily)
         if puzzle.objective == "tiles":
             self.level = puzzle.level
         self.session = PuzzleSession(self.settings, puzzle, now())
         self.replay, self._animation = None, self._animation + 1
         window.history.replaceState(None, "", puzzle_view.share_query(ids))
-        self.mount()
+        if first:
+            self.mount()
         self.render()
 
     def add(self, puzzle_id: str, daily: bool = False) -> None:
