@@ -992,8 +992,8 @@ TEXTS = Texts({
         "de": "sie nennt eine Lektion, die es hier nicht gibt ({id!r}).",
     },
     "progress_bad_puzzle": {
-        "en": "it names a puzzle in a form no puzzle has ({id!r}).",
-        "de": "sie nennt ein Rätsel in einer Form, die kein Rätsel hat ({id!r}).",
+        "en": "it names a puzzle this game does not have ({id!r}).",
+        "de": "sie nennt ein Rätsel, das es in diesem Spiel nicht gibt ({id!r}).",
     },
     "progress_corrupt": {
         "en": "The stored progress could not be read ({why}); it is kept aside and you start afresh.",
