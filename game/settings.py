@@ -33,6 +33,17 @@ def prefs(storage) -> dict:
     return stored if isinstance(stored, dict) else {}
 
 
+def save_prefs(storage, **choices) -> bool:
+    """Store the device's choices with ``choices`` changed (the others kept: the
+    tutorial's language beside the game's sound); False when the browser refuses
+    (storage full): the choice then holds for this visit."""
+    try:
+        storage.setItem(PREFS_KEY, json.dumps({**prefs(storage), **choices}))
+        return True
+    except Exception:
+        return False
+
+
 NAME_MAX = 20  # characters of a player's name (issue #19)
 
 

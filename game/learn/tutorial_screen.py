@@ -8,8 +8,6 @@ a file and imported from one."""
 
 from __future__ import annotations
 
-import json
-
 from pyscript import document, window
 
 from game import browser, device_storage
@@ -17,7 +15,7 @@ from game.i18n import message
 from game.learn import progress as learner
 from game.learn import tutorial_view
 from game.learn.tutorial import Tutorial
-from game.settings import PREFS_KEY, prefs
+from game.settings import save_prefs
 from game.ui.html import escape
 from game.ui.screen import arrow_keys
 
@@ -154,10 +152,8 @@ class TutorialScreen:
     def _lang(self, element) -> None:
         lang = element.getAttribute("lang")
         self.tutorial.lang = lang
-        try:
-            self.storage.setItem(PREFS_KEY, json.dumps({**prefs(self.storage), "lang": lang}))
-        except Exception as error:  # storage full: the choice holds for this visit
-            window.console.warn(f"saving preferences failed: {error}")
+        if not save_prefs(self.storage, lang=lang):  # the choice holds for this visit
+            window.console.warn("saving preferences failed")
         self.mount()
 
     # -- progress ------------------------------------------------------------

@@ -26,7 +26,7 @@ from game import browser, device_storage, engine, save_slots, stats, storage, ta
 from game.i18n import message, text
 from game.replay import Replay
 from game.session import Session
-from game.settings import CHECKS, LEVELS, PREFS_KEY, VARIANTS, GameSettings, Seat, clean_name, prefs
+from game.settings import CHECKS, LEVELS, VARIANTS, GameSettings, Seat, clean_name, prefs, save_prefs
 from game.tournament.store import KEY as TOURNAMENT_KEY
 from game.ui import board_view, dialogs, layout, stats_view, title_view
 from game.ui.html import Markup, escape, tag
@@ -82,10 +82,8 @@ class Screen:
         window.setInterval(listeners.proxy(lambda *_: self.on_tick()), 250)
 
     def _save_prefs(self) -> None:
-        try:
-            self.storage.setItem(PREFS_KEY, json.dumps({"sound": self.sound_on, "lang": self.lang}))
-        except Exception as error:  # storage full: the choice holds for this visit
-            window.console.warn(f"saving preferences failed: {error}")
+        if not save_prefs(self.storage, sound=self.sound_on, lang=self.lang):  # the choice holds for this visit
+            window.console.warn("saving preferences failed")
 
     # -- screens --------------------------------------------------------------
     def mount(self) -> None:

@@ -92,3 +92,11 @@ def test_unreadable_preferences_count_as_none():
     assert prefs(_Storage({PREFS_KEY: '{"lang": "de", "sound": false}'})) == {"lang": "de", "sound": False}
     assert prefs(_Storage({PREFS_KEY: "not json"})) == {} and prefs(_Storage({PREFS_KEY: "[1]"})) == {}
     assert prefs(_Full()) == {}
+
+
+def test_a_choice_is_stored_beside_the_others_and_a_full_storage_stops_nothing():
+    from game.settings import PREFS_KEY, prefs, save_prefs
+
+    storage = _Storage({PREFS_KEY: '{"lang": "de", "sound": false}'})
+    assert save_prefs(storage, lang="en") and prefs(storage) == {"lang": "en", "sound": False}
+    assert not save_prefs(_Full(), lang="en")
