@@ -1478,7 +1478,12 @@ TEXTS = Texts({
         "de": "Die gespeicherte Statistik dieses Geräts war nicht lesbar ({why}); sie beginnt neu (die alte "
               "liegt unter rummikub.stats.unreadable).",
     },
-    # statistics reset (review of issue #19): a button in the statistics dialog, asked once more
+    # review of issues #19/#20: statistics reset (a button in the statistics dialog, asked once more),
+    # what a puzzle link's unknown level leaves
+    "learn_level_default": {
+        "en": "the puzzle of the day",
+        "de": "das Rätsel des Tages",
+    },
     "stats_reset": {
         "en": "Reset statistics",
         "de": "Statistik zurücksetzen",
@@ -1495,7 +1500,7 @@ TEXTS = Texts({
         "en": "The statistics could not be deleted: the browser refused to change its storage.",
         "de": "Die Statistik ließ sich nicht löschen: der Browser hat das Ändern seines Speichers abgelehnt.",
     },
-    # -- end of statistics reset --
+    # -- end of the review's texts --
 })
 
 

@@ -35,6 +35,7 @@ FRAME_KEYS = ("embed", "parent")
 LEARN_KEYS = ("mode", "puzzle", "level")  # issue #20: the learning screens
 MODES = ("tutorial", "puzzle")
 PUZZLE_LEVELS = ("easy", "medium", "hard")
+LEARN_DEFAULTS = {"mode": "learn_mode_default", "level": "learn_level_default"}  # what a bad value leaves
 KNOWN_KEYS = GAME_KEYS + ("lang", "table") + FRAME_KEYS + LEARN_KEYS
 HUMAN_TOKENS = ("you", "human", "me", "du", "mensch")
 CLOCK_WORDS = {"off": 0, "0": 0, "none": 0, "aus": 0}
@@ -91,7 +92,7 @@ def parse_pairs(pairs: Iterable[Tuple[str, str]], defaults: GameSettings = GameS
             continue
         if name in LEARN_KEYS:  # puzzle, level
             if name == "level" and value.strip().lower() not in PUZZLE_LEVELS:
-                problems.append(_bad(name, value, "bad_choice", "-"))
+                problems.append(_bad(name, value, "bad_choice", "day"))
             else:
                 learn[name] = value.strip().lower() if name == "level" else value
             continue
@@ -217,8 +218,9 @@ def describe(problem: Problem):
     from game.i18n import message
 
     params = dict(problem.params)
-    if params.get("name") == "mode":  # no mode: the title screen, worded in the page's language
-        params["default"] = message("learn_mode_default")
+    default = LEARN_DEFAULTS.get(params.get("name"))
+    if default:  # what opens instead, worded in the page's language
+        params["default"] = message(default)
     if "why" in params:
         params["why"] = message(params["why"], choices=choices_of(params["name"]))
     return message(problem.key, **params)

@@ -192,6 +192,10 @@ def test_mode_opens_the_tutorial_and_a_bad_mode_is_named():
     assert url_params.describe(parsed.problems[0]).text("en") == \
         "Ignored mode='<b>x': not one of tutorial, puzzle. Using the title screen."
     assert "der Startbildschirm" in url_params.describe(parsed.problems[0]).text("de")
+    parsed = url_params.parse("mode=puzzle&level=insane")
+    assert parsed.learn == {} and url_params.describe(parsed.problems[0]).text("en") == \
+        "Ignored level='insane': not one of easy, medium, hard. Using the puzzle of the day."
+    assert "Es gilt das Rätsel des Tages." in url_params.describe(parsed.problems[0]).text("de")
 
 
 def test_the_title_screen_leads_to_the_tutorial_in_its_language():
