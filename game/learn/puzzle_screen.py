@@ -20,7 +20,7 @@ from pyscript import document, window
 from game import browser
 from game.i18n import text
 from game.learn import progress as learner
-from game.learn import puzzle_ids, puzzles, puzzle_view
+from game.learn import puzzle_ids, puzzles, puzzle_view, wekken
 from game.learn.puzzle_session import PuzzleSession
 from game.settings import GameSettings
 from game.ui.screen import PACE_MS, Screen, action, now
@@ -155,7 +155,7 @@ class PuzzleScreen(Screen):
     @action("puzzle_wekken")
     def _wekken(self, _element) -> None:
         current = self.place.puzzle.id if self.place else ""
-        self.add(f"w{int(current[1:]) % 20 + 1}" if current.startswith("w") else "w1")
+        self.add(f"w{int(current[1:]) % len(wekken.PUZZLES) + 1}" if current.startswith("w") else "w1")
 
     @action("puzzle_next")
     def _next(self, _element) -> None:
