@@ -10,8 +10,8 @@ from typing import List, Optional, Tuple
 
 from game.i18n import message
 from game.learn import wekken
+from game.settings import MAX_SEED  # a puzzle's seed is a game's (``?seed=N`` on the puzzle page)
 
-MAX_SEED = 2**31 - 1
 MAX_IDS = 30          # a shared set holds at most this many puzzles
 _ID = re.compile(r"(w)?(\d{1,10})", re.ASCII)
 
