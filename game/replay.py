@@ -1,8 +1,9 @@
 """A game watched move by move (pure): position ``step`` of its history, drawn
-on the game screen in place of the live table (no rack, nothing to do).
+on the game screen in place of the live table (nothing to do; no rack, save
+the player's at a turn the post-game analysis shows, game.learn).
 
 ``Replay(history_json)`` watches a numbers game; a word game passes its own
-``position`` (game.words.replay.word_position), the rest is shared."""
+``position`` (made by game.words.replay.positions), the rest is shared."""
 
 from __future__ import annotations
 

@@ -1,8 +1,9 @@
 """The puzzle page in the browser (``index.html?mode=puzzle``, issue #20): the
 game screen (game.ui.screen.Screen, so tiles move exactly as in a game) with a
 PuzzleSession in place of a game, the puzzle's own regions (game.learn.
-puzzle_view) and its buttons. Nothing is saved: the game in progress stays
-as it was, and starting a game from the menu leaves the puzzles for it.
+puzzle_view) and its buttons. No game is saved: the game in progress stays
+as it was, and starting a game from the menu leaves the puzzles for it; a
+solved puzzle joins the learner's progress (``save``).
 
 The address says which puzzles (README "Puzzles"): ``seed=N``, a shared set
 ``puzzle=12,40,w3``, ``level=easy|medium|hard`` a new one, else the day's."""
