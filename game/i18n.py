@@ -1479,7 +1479,13 @@ TEXTS = Texts({
               "liegt unter rummikub.stats.unreadable).",
     },
     # review of issues #19/#20: statistics reset (a button in the statistics dialog, asked once more),
-    # what a puzzle link's unknown level leaves
+    # what a puzzle link's unknown level leaves, a solved puzzle not recorded
+    "puzzle_progress_unread": {
+        "en": "Solved, but not added to your progress: the progress stored on this device cannot be read "
+              "(“Learn” on the title screen sets it aside and starts afresh).",
+        "de": "Gelöst, aber nicht in deinen Lernstand übernommen: der gespeicherte Lernstand dieses Geräts ist "
+              "nicht lesbar („Lernen“ auf dem Startbildschirm legt ihn beiseite und beginnt neu).",
+    },
     "learn_level_default": {
         "en": "the puzzle of the day",
         "de": "das Rätsel des Tages",

@@ -19,7 +19,7 @@ from typing import List, Optional
 from pyscript import document, window
 
 from game import browser
-from game.i18n import text
+from game.i18n import message, text
 from game.learn import progress as learner
 from game.learn import puzzle_ids, puzzles, puzzle_view, wekken
 from game.learn.puzzle_session import PuzzleSession
@@ -104,7 +104,7 @@ class PuzzleScreen(Screen):
     def save(self) -> None:
         """A puzzle is never saved over the game in progress; a solved one (its
         solution not shown) joins the learner's progress, what a teacher's export
-        holds (game.learn.progress; an unreadable record is left as it is)."""
+        holds (game.learn.progress; an unreadable record is left as it is, with a notice)."""
         if self.place is None:
             super().save()
             return
@@ -113,10 +113,15 @@ class PuzzleScreen(Screen):
             return
         device = browser.Store(self.storage, learner.KEY)
         progress, unread = learner.load(device.load())
-        if unread is None and puzzle_id not in progress.puzzles:
+        if unread is not None:  # left as it is (the tutorial sets it aside), and the learner is told
+            failed = message("puzzle_progress_unread")
+        elif puzzle_id not in progress.puzzles:
             _stored, failed = learner.store(device, progress.with_puzzle(puzzle_id))
-            if failed:
-                self.notices.append(failed)
+        else:
+            failed = None
+        if failed and failed not in self.notices:  # said now (the table was drawn before the save)
+            self.notices.append(failed)
+            self.render()
 
     def switch_language(self, lang: str) -> None:
         """The puzzle's own settings (two seats, no clock) keep their seats: only the language changes."""
