@@ -972,32 +972,32 @@ TEXTS = Texts({
     },
     "learn_mode_default": {"en": "the title screen", "de": "der Startbildschirm"},
     "progress_too_large": {
-        "en": "the file is larger than {kb} KB, no progress file of this game is.",
-        "de": "die Datei ist größer als {kb} KB, das ist kein Lernstand dieses Spiels.",
+        "en": "larger than {kb} KB, which no progress file of this game is.",
+        "de": "größer als {kb} KB, so groß ist kein Lernstand dieses Spiels.",
     },
     "progress_not_ours": {
-        "en": "it is not a progress file of this game.",
-        "de": "sie ist kein Lernstand dieses Spiels.",
+        "en": "not a progress file of this game.",
+        "de": "kein Lernstand dieses Spiels.",
     },
     "progress_version": {
-        "en": "it was written by another version of the game (version {version}).",
-        "de": "sie stammt von einer anderen Version des Spiels (Version {version}).",
+        "en": "written by another version of the game (version {version}).",
+        "de": "von einer anderen Version des Spiels (Version {version}).",
     },
     "progress_invalid": {
-        "en": "it contradicts itself at {where} ({why}).",
-        "de": "sie widerspricht sich bei {where} ({why}).",
+        "en": "a contradiction at {where} ({why}).",
+        "de": "ein Widerspruch bei {where} ({why}).",
     },
     "progress_unknown_lesson": {
-        "en": "it names a lesson this tutorial does not have ({id!r}).",
-        "de": "sie nennt eine Lektion, die es hier nicht gibt ({id!r}).",
+        "en": "a lesson this tutorial does not have ({id!r}).",
+        "de": "eine Lektion, die es hier nicht gibt ({id!r}).",
     },
     "progress_bad_puzzle": {
-        "en": "it names a puzzle this game does not have ({id!r}).",
-        "de": "sie nennt ein Rätsel, das es in diesem Spiel nicht gibt ({id!r}).",
+        "en": "a puzzle this game does not have ({id!r}).",
+        "de": "ein Rätsel, das es in diesem Spiel nicht gibt ({id!r}).",
     },
     "progress_corrupt": {
-        "en": "The stored progress could not be read ({why}); it is kept aside and you start afresh.",
-        "de": "Der gespeicherte Lernstand war nicht lesbar ({why}); er ist beiseitegelegt, du fängst neu an.",
+        "en": "The stored progress could not be read: {why} It is kept aside and you start afresh.",
+        "de": "Der gespeicherte Lernstand war nicht lesbar: {why} Er ist beiseitegelegt, du fängst neu an.",
     },
     "learn_run_title": {"en": "A run", "de": "Eine Reihe"},
     "learn_run_task": {
