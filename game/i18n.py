@@ -1478,6 +1478,12 @@ TEXTS = Texts({
         "de": "Die gespeicherte Statistik dieses Geräts war nicht lesbar ({why}); sie beginnt neu (die alte "
               "liegt unter rummikub.stats.unreadable).",
     },
+    # -- issue #18: learning mode loaded when a learning screen opens (game.learn_loading) --
+    "learn_load_failed": {
+        "en": "The learning mode could not be loaded ({why}). Please check the connection and try again.",
+        "de": "Der Lernmodus konnte nicht geladen werden ({why}). Bitte prüfe die Verbindung und versuche es erneut.",
+    },
+    # -- end of issue #18 --
 })
 
 
