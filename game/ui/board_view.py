@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from rules.tiles import JOKER, face_of, number_of
 from rules.turn import MELD_MINIMUM
 
@@ -178,6 +180,7 @@ def move_log(view: BoardView) -> Markup:
     return tag("ol", join(lines), class_="log-list")
 
 
+@lru_cache(maxsize=1024)  # the whole log is drawn on every move: each line once (issue #18)
 def logged_move(lang: str, label: str, name: str, move) -> Markup:
     """One move of the log (game.move_log.Move) by the player ``name`` at seat ``label``."""
     who = tag("span", label, class_="seat-label", aria_hidden="true")

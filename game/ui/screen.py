@@ -21,9 +21,11 @@ from dataclasses import replace
 from importlib import import_module
 
 from pyscript import document, window
+from pyodide.ffi import create_once_callable
 from pyscript.ffi import create_proxy
 
-from game import browser, device_storage, engine, save_slots, stats, storage, table_play, word_loading
+from game import (browser, device_storage, engine, lazy_modules, learn_loading, save_slots, stats, storage, table_play,
+                  word_loading)
 from game.i18n import message, text
 from game.replay import Replay
 from game.session import Session
@@ -64,6 +66,7 @@ class Screen:
         self.host = None  # game.ui.host_link.HostLink when embedded with the API
         self._elsewhere = False  # another tab played this game on: this one stops saving
         self._ai_busy = False
+        self._save_due = False  # a save waits for the next paint (save_after_paint)
         self._overlay = ""
         self._linked = None  # (settings, first game) of a link waiting for an answer
         self._sheet: dict = {}  # game number -> table_play.Entry (a tournament table's results)
@@ -138,7 +141,7 @@ class Screen:
         progress(0, 1)
         window.performance.mark("rummikub:words-start")
         try:
-            await word_loading.load(word_loading.browser_fetch(_site_root()), progress=progress)
+            await word_loading.load(lazy_modules.browser_fetch(_site_root()), progress=progress)
             _word_views()
             window.performance.measure("rummikub:words-load", "rummikub:words-start")
             return True
@@ -218,8 +221,8 @@ class Screen:
         _set_html("rack-slot", rack)
         _set_html("actions", self._actions_html(view))
         _set_html("rack-tools", board_view.rack_tools(view))
+        _set_html("sound-toggle", layout.SPEAKER_ON if self.sound_on else layout.SPEAKER_OFF)
         sound = document.getElementById("sound-toggle")
-        sound.innerHTML = layout.SPEAKER_ON if self.sound_on else layout.SPEAKER_OFF
         sound.setAttribute("aria-label", text(self.lang, "sound_on" if self.sound_on else "sound_off"))
         sound.setAttribute("aria-pressed", "true" if self.sound_on else "false")
         _set_html("status", layout.status_line(view, self.notices, session.notice, session.error))
@@ -367,7 +370,7 @@ class Screen:
 
     def after_edit(self) -> None:
         self.render()
-        self.save()
+        self.save_after_paint()
 
     def act(self, name: str, element) -> None:
         """Run the handler registered for ``name`` (see ``action``)."""
@@ -577,7 +580,17 @@ class Screen:
     @action("analysis")
     def _analysis(self, _element) -> None:
         """Issue #20: the humans' turns against the solver, thought in the worker."""
-        asyncio.ensure_future(import_module("game.learn.analysis_screen").show(self))
+        asyncio.ensure_future(self._show_analysis())
+
+    async def _show_analysis(self) -> None:
+        """game.learn arrives with the first analysis (game.learn_loading, issue #18)."""
+        try:
+            await learn_loading.ready(_site_root())
+        except Exception as error:  # offline without the offline copy: the status line says why
+            self.notices = [*self.notices, message("learn_load_failed", why=f"{type(error).__name__}: {error}")]
+            self.render()
+            return
+        await import_module("game.learn.analysis_screen").show(self)
 
     @action("analysis_turn")
     def _analysis_turn(self, element) -> None:
@@ -592,7 +605,7 @@ class Screen:
 
     def after_turn(self) -> None:
         self.render()
-        self.save()
+        self.save_after_paint()
         self.schedule_ai()
 
     # -- new-game dialog ------------------------------------------------------
@@ -713,8 +726,7 @@ class Screen:
                 session.apply_ai(move, shown)
                 self.render()
                 window.performance.measure("rummikub:show-move", {"start": shown, "end": now()})
-                await asyncio.sleep(0)  # painted first, then saved: two shorter main-thread tasks (issue #18)
-                self.save()
+                self.save_after_paint()
         except Exception as error:
             window.console.error(f"computer player failed: {type(error).__name__}: {error}")
             raise
@@ -744,6 +756,25 @@ class Screen:
         elif failed in self.notices:
             self.notices = [note for note in self.notices if note != failed]
             self.render()
+
+    def save_after_paint(self) -> None:
+        """``save`` in a task of its own once the frame ``render`` drew is painted (issue #18:
+        a move or an input answered on screen first, not after the save); edits within
+        one frame are saved once. A hidden tab paints no frames: a timer saves then."""
+        if self._save_due:
+            return
+        self._save_due = True
+
+        def save() -> None:
+            if self._save_due:
+                self._save_due = False
+                started = now()
+                self.save()
+                window.performance.measure("rummikub:save", {"start": started, "end": now()})
+
+        after_frame = create_once_callable(save)
+        window.requestAnimationFrame(create_once_callable(lambda _time: window.setTimeout(after_frame, 0)))
+        window.setTimeout(create_once_callable(save), 250)
 
     def _save_text(self) -> str:
         """The game as saved, exported or kept aside (game.storage)."""
@@ -845,11 +876,12 @@ def _refocus(key: str) -> None:
 
 
 def _set_html(element_id: str, html: Markup) -> None:
-    """Replace a region's HTML only when it changed (keeps focus and hover)."""
+    """Redraw a region only when its HTML changed, and then only the nodes that changed
+    (static/js/patch.js, issue #18; keeps focus and hover)."""
     element = document.getElementById(element_id)
     html = escape(html)  # plain text is never taken for markup
     if element and _drawn.get(element_id) != html:
-        element.innerHTML = html
+        window.rummikubPatch(element, html)
         _drawn[element_id] = html
 
 
