@@ -105,6 +105,14 @@ class Seats:
     def _can_edit(self) -> bool:
         return self.human_turn() and self.privacy is None and self.workspace is not None
 
+    def clock_face(self, now_ms: float) -> tuple:
+        """The turn's clock as drawn (R-TIME): (text, phase); ("", "off") without a clock,
+        ("", "idle") while nobody at this device lays out a turn."""
+        reading = self.clock.read(now_ms) if (self.clock and self._can_edit()) else None
+        if reading:
+            return reading.text, reading.phase
+        return "", ("off" if not self.settings.clock else "idle")
+
     def _say(self, sentence: str) -> None:
         self.effects.append(("say", sentence))
 

@@ -377,7 +377,7 @@ class Session(Seats):
                 enabled.update(("reset_turn", "end_turn"))
             if self.workspace.can_undo():
                 enabled.add("undo")
-        reading = self.clock.read(now_ms) if (self.clock and editing) else None
+        clock_text, clock_phase = self.clock_face(now_ms)
         draw_note = self._draw_note() if editing else ""
         meld = None  # R-MELD30: the running total while the first meld is built, a hint for beginners
         if editing and self.settings.hints and not state.melded[state.current]:
@@ -386,8 +386,7 @@ class Session(Seats):
             lang=self.lang, seats=seats, pool=state.pool, table=sets, rack=rack,
             viewer_name=self.seat_name(self.viewer) if self.viewer is not None and self.multi_human() else "",
             my_turn=editing, selected=self.selected, hinted=self.hinted, enabled=frozenset(enabled),
-            status=self.status(), clock_text=reading.text if reading else "",
-            clock_phase=reading.phase if reading else ("off" if not self.settings.clock else "idle"),
+            status=self.status(), clock_text=clock_text, clock_phase=clock_phase,
             hints_allowed=self.settings.hints, draw_note=draw_note,
             game_label=self.game_label(), log=self.log_view(), meld_total=meld)
 

@@ -63,6 +63,7 @@ class TutorialScreen:
         document.documentElement.lang = lang
         document.documentElement.classList.add("can-drag")
         document.getElementById("app").innerHTML = escape(tutorial_view.frame(lang))
+        document.documentElement.dataset.mode = "tutorial"  # its background (app.css)
         document.getElementById("learn-import-file").addEventListener("change", self._proxy(self.on_import))
         self.render()
 

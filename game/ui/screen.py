@@ -356,11 +356,11 @@ class Screen:
             return
         before = self.session.state().version
         self.session.tick(now())
-        reading = self.session.board(now())
+        clock_text, clock_phase = self.session.clock_face(now())
+        clock = (clock_text or "–", f"clock {clock_phase}")
         clock_el = document.getElementById("clock")
-        if clock_el:
-            clock_el.textContent = reading.clock_text or "–"
-            clock_el.className = f"clock {reading.clock_phase}"
+        if clock_el and (clock_el.textContent, clock_el.className) != clock:  # 4x a second: write only a change
+            clock_el.textContent, clock_el.className = clock
         if self.session.state().version != before:
             self.render()
             self.save()
