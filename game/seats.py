@@ -233,8 +233,9 @@ class Seats:
         hides the move history (club 17-18)."""
         if self.settings.strict:
             return []
-        return [(self.labels[self.seat_of(move.player)], self.seat_name(self.seat_of(move.player)), move)
-                for move in self.log[-shown if shown else 0:]]
+        seats = [self.seat_of(player) for player in range(len(self.settings.seats))]
+        who = [(self.labels[seat], self.seat_name(seat)) for seat in seats]  # once per seat, not per line
+        return [(*who[move.player], move) for move in self.log[-shown if shown else 0:]]
 
     # -- saves ------------------------------------------------------------------
     def _save_frame(self, version: int, history: str, workspace: Optional[dict], now_ms: float,

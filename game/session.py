@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import json
 import random
+from functools import lru_cache
 from typing import List, Optional
 
 from rules.game import View
@@ -363,9 +364,8 @@ class Session(Seats):
         fresh = frozenset() if self.settings.strict else self.fresh
         authors, sets = self.authors(), []
         for tiles in table_sets:
-            kind = engine.set_kind(tiles)
-            shown = engine.display_order(tiles) if kind else list(tiles)
-            sets.append(SetView(shown, kind, fresh & set(tiles),
+            kind, shown = _set_shown(tuple(tiles))
+            sets.append(SetView(list(shown), kind, fresh & set(tiles),
                                 by=tuple(sorted({authors[t] for t in tiles if t in authors}))))
         enabled = set()
         if self.viewer is not None and not state.finished and \
@@ -448,3 +448,10 @@ class Session(Seats):
                 session.workspace.attached = frozenset(saved.get("attached", ()))
             session._resume_clock(data, now_ms, wall_ms)
         return session
+
+
+@lru_cache(maxsize=512)  # every redraw shows the whole table; most sets are as they were (issue #18)
+def _set_shown(tiles: tuple) -> tuple:
+    """(kind, tiles as the table shows them) of a table set (game.engine: R-RUN, R-GROUP, R-JOKER)."""
+    kind = engine.set_kind(tiles)
+    return kind, tuple(engine.display_order(tiles)) if kind else tiles
