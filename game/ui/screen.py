@@ -88,7 +88,8 @@ class Screen:
         app.addEventListener("submit", self._proxy(self.on_submit))
         app.addEventListener("change", self._proxy(self.on_change))
         document.addEventListener("keydown", self._proxy(self.on_key))
-        document.addEventListener("visibilitychange", self._proxy(lambda _e: self.on_tick()))
+        document.addEventListener("visibilitychange", self._proxy(lambda _e: (self._save_if_due(), self.on_tick())))
+        window.addEventListener("pagehide", self._proxy(self._save_if_due))  # a save due is not lost on leaving
         window.rummikubDrop = self._proxy(self.on_drop)
         window.setInterval(self._proxy(lambda *_: self.on_tick()), 250)
 
@@ -764,17 +765,17 @@ class Screen:
         if self._save_due:
             return
         self._save_due = True
-
-        def save() -> None:
-            if self._save_due:
-                self._save_due = False
-                started = now()
-                self.save()
-                window.performance.measure("rummikub:save", {"start": started, "end": now()})
-
-        after_frame = create_once_callable(save)
+        after_frame = create_once_callable(self._save_if_due)
         window.requestAnimationFrame(create_once_callable(lambda _time: window.setTimeout(after_frame, 0)))
-        window.setTimeout(create_once_callable(save), 250)
+        window.setTimeout(create_once_callable(self._save_if_due), 250)
+
+    def _save_if_due(self, *_event) -> None:
+        """The save ``save_after_paint`` promised, unless done; also when the page is left (pagehide)."""
+        if self._save_due:
+            self._save_due = False
+            started = now()
+            self.save()
+            window.performance.measure("rummikub:save", {"start": started, "end": now()})
 
     def _save_text(self) -> str:
         """The game as saved, exported or kept aside (game.storage)."""
