@@ -3,8 +3,6 @@
 Written by tools/pyscript_files.py: do not edit."""
 
 FILES = (
-    "game/learn/__init__.py",
-    "game/learn/analysis.py",
     "game/learn/analysis_screen.py",
     "game/learn/analysis_view.py",
     "game/learn/lessons.py",

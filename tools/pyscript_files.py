@@ -13,8 +13,8 @@ Neither page ships the word game (``WORD_GAME``: rules/words/, its session,
 views and computer players): the numbers game's start-up must not fetch them;
 a word game loads them when it starts (game.word_loading), from the list this
 script writes into game/word_files.py. Nor does the game page ship learning
-mode (``LEARNING``, game/learn/, issue #18): a learning screen loads it when it
-opens (game.learn_loading), from game/learn_files.py.
+mode (``LEARNING``, game/learn/, issue #18; but for ``LEARN_SHIPPED``): a learning
+screen loads it when it opens (game.learn_loading), from game/learn_files.py.
 `python3 tools/pyscript_files.py` rewrites the tables and those lists; `--check`
 exits 1 if one is stale (the test suite runs the check).
 """
@@ -29,6 +29,9 @@ CONFIG = ROOT / "pyscript.toml"
 MARKER = "[files]"
 WORD_GAME = ("rules/words/", "game/words/", "game/players/words/", "game/ui/word_views.py")
 LEARNING = ("game/learn/",)
+# of learning mode, what the computers' worker imports (the post-game analysis): shipped all the same,
+# for the page's own thinking when the worker cannot be had (game.ai_client.think_on_page imports game.ai_worker)
+LEARN_SHIPPED = ("game/learn/__init__.py", "game/learn/analysis.py")
 # modules fetched when first needed (game.lazy_modules): list file -> (what it lists, who loads it, when)
 LAZY = {
     ROOT / "game" / "word_files.py": (WORD_GAME, "game.word_loading",
@@ -60,7 +63,7 @@ def shipped_files(config: Path = CONFIG) -> list[str]:
         paths = [ROOT / source] if source.endswith(".py") else sorted((ROOT / source).rglob("*.py"))
         for path in paths:
             relative = path.relative_to(ROOT).as_posix()
-            if "__pycache__" not in relative and not relative.startswith(left_out):
+            if "__pycache__" not in relative and (not relative.startswith(left_out) or relative in LEARN_SHIPPED):
                 files.append(relative)
     return files
 
@@ -78,7 +81,7 @@ def lazy_files(sources: tuple) -> list[str]:
         path = ROOT / source
         paths = [path] if source.endswith(".py") else sorted(path.rglob("*.py"))
         found += [p.relative_to(ROOT).as_posix() for p in paths if p.exists() and "__pycache__" not in p.parts]
-    return found
+    return [name for name in found if name not in LEARN_SHIPPED]
 
 
 def render_lazy_files(list_file: Path) -> str:
