@@ -32,7 +32,7 @@ them on the page; the solver's answers here, so the page stays responsive).
 import json
 from importlib import import_module
 
-from game import word_loading
+from game import lazy_modules, word_loading
 from game.learn.analysis import analyse_json
 from game.players import choose_move
 
@@ -42,7 +42,7 @@ def think(observation_json, level, seed):
 
 
 async def load_words(site, levels_json="[]"):
-    lexicon = await word_loading.load(word_loading.browser_fetch(str(site)))
+    lexicon = await word_loading.load(lazy_modules.browser_fetch(str(site)))
     players = import_module("game.players.words")
     for level in json.loads(levels_json):
         players.prepare(str(level), lexicon)

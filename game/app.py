@@ -6,7 +6,8 @@ until the rules are loaded) and any messages about the address's parameters.
 Step 2 (``load_engine``) loads pydantic, imports the rules and the game
 screen, then resumes a saved game, starts the game the address asks for,
 or enables the title screen's buttons; ``?mode=tutorial`` or ``?mode=puzzle``
-opens a learning screen instead (``open_mode``, issue #20). Embedded (``?embed=1``, README
+opens a learning screen instead (``open_mode``, issue #20), its modules fetched
+first (game.learn_loading: the start-up leaves them out, issue #18). Embedded (``?embed=1``, README
 "Embed") there is no title screen: a game starts at once, and with
 ``?parent=<origin>`` the host page's API (game.ui.host_link) is opened first.
 """
@@ -100,6 +101,15 @@ async def load_engine(document, window, parsed, notices) -> None:
         document.getElementById("runtime").textContent = f"{failure} ({type(error).__name__}: {error})"
         raise
     if parsed.mode:
+        try:
+            from game import learn_loading
+
+            await learn_loading.ready(str(window.URL.new(".", document.baseURI).href))
+        except Exception as error:  # no learning screen without its modules: say so, never hang
+            root.dataset.engine = "error"
+            why = f"{type(error).__name__}: {error}"
+            document.getElementById("runtime").textContent = i18n.text(lang, "learn_load_failed", why=why)
+            raise
         open_mode(parsed, notices)
         root.dataset.engine = "ready"
         window.performance.mark("rummikub:engine")

@@ -1507,6 +1507,12 @@ TEXTS = Texts({
         "de": "Die Statistik ließ sich nicht löschen: der Browser hat das Ändern seines Speichers abgelehnt.",
     },
     # -- end of the review's texts --
+    # -- issue #18: learning mode loaded when a learning screen opens (game.learn_loading) --
+    "learn_load_failed": {
+        "en": "The learning mode could not be loaded ({why}). Please check the connection and try again.",
+        "de": "Der Lernmodus konnte nicht geladen werden ({why}). Bitte prüfe die Verbindung und versuche es erneut.",
+    },
+    # -- end of issue #18 --
 })
 
 

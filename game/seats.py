@@ -105,6 +105,14 @@ class Seats:
     def _can_edit(self) -> bool:
         return self.human_turn() and self.privacy is None and self.workspace is not None
 
+    def clock_face(self, now_ms: float) -> tuple:
+        """The turn's clock as drawn (R-TIME): (text, phase); ("", "off") without a clock,
+        ("", "idle") while nobody at this device lays out a turn."""
+        reading = self.clock.read(now_ms) if (self.clock and self._can_edit()) else None
+        if reading:
+            return reading.text, reading.phase
+        return "", ("off" if not self.settings.clock else "idle")
+
     def _say(self, sentence: str) -> None:
         self.effects.append(("say", sentence))
 
@@ -225,8 +233,9 @@ class Seats:
         hides the move history (club 17-18)."""
         if self.settings.strict:
             return []
-        return [(self.labels[self.seat_of(move.player)], self.seat_name(self.seat_of(move.player)), move)
-                for move in self.log[-shown if shown else 0:]]
+        seats = [self.seat_of(player) for player in range(len(self.settings.seats))]
+        who = [(self.labels[seat], self.seat_name(seat)) for seat in seats]  # once per seat, not per line
+        return [(*who[move.player], move) for move in self.log[-shown if shown else 0:]]
 
     # -- saves ------------------------------------------------------------------
     def _save_frame(self, version: int, history: str, workspace: Optional[dict], now_ms: float,

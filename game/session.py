@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import json
 import random
+from functools import lru_cache
 from typing import List, Optional
 
 from rules.game import View
@@ -363,9 +364,8 @@ class Session(Seats):
         fresh = frozenset() if self.settings.strict else self.fresh
         authors, sets = self.authors(), []
         for tiles in table_sets:
-            kind = engine.set_kind(tiles)
-            shown = engine.display_order(tiles) if kind else list(tiles)
-            sets.append(SetView(shown, kind, fresh & set(tiles),
+            kind, shown = _set_shown(tuple(tiles))
+            sets.append(SetView(list(shown), kind, fresh & set(tiles),
                                 by=tuple(sorted({authors[t] for t in tiles if t in authors}))))
         enabled = set()
         if self.viewer is not None and not state.finished and \
@@ -377,7 +377,7 @@ class Session(Seats):
                 enabled.update(("reset_turn", "end_turn"))
             if self.workspace.can_undo():
                 enabled.add("undo")
-        reading = self.clock.read(now_ms) if (self.clock and editing) else None
+        clock_text, clock_phase = self.clock_face(now_ms)
         draw_note = self._draw_note() if editing else ""
         meld = None  # R-MELD30: the running total while the first meld is built, a hint for beginners
         if editing and self.settings.hints and not state.melded[state.current]:
@@ -386,8 +386,7 @@ class Session(Seats):
             lang=self.lang, seats=seats, pool=state.pool, table=sets, rack=rack,
             viewer_name=self.seat_name(self.viewer) if self.viewer is not None and self.multi_human() else "",
             my_turn=editing, selected=self.selected, hinted=self.hinted, enabled=frozenset(enabled),
-            status=self.status(), clock_text=reading.text if reading else "",
-            clock_phase=reading.phase if reading else ("off" if not self.settings.clock else "idle"),
+            status=self.status(), clock_text=clock_text, clock_phase=clock_phase,
             hints_allowed=self.settings.hints, draw_note=draw_note,
             game_label=self.game_label(), log=self.log_view(), meld_total=meld)
 
@@ -449,3 +448,10 @@ class Session(Seats):
                 session.workspace.attached = frozenset(saved.get("attached", ()))
             session._resume_clock(data, now_ms, wall_ms)
         return session
+
+
+@lru_cache(maxsize=512)  # every redraw shows the whole table; most sets are as they were (issue #18)
+def _set_shown(tiles: tuple) -> tuple:
+    """(kind, tiles as the table shows them) of a table set (game.engine: R-RUN, R-GROUP, R-JOKER)."""
+    kind = engine.set_kind(tiles)
+    return kind, tuple(engine.display_order(tiles)) if kind else tiles

@@ -56,6 +56,7 @@ class TutorialScreen:
         document.documentElement.classList.add("can-drag")
         document.getElementById("app").innerHTML = escape(tutorial_view.frame(lang))
         self.listeners.on_file(document.getElementById("learn-import-file"), self._read_import)
+        document.documentElement.dataset.mode = "tutorial"  # its background (app.css)
         self.render()
 
     def render(self, focus: str = "") -> None:

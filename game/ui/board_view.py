@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from rules.tiles import JOKER, face_of, number_of
 from rules.turn import MELD_MINIMUM
 
@@ -93,26 +95,43 @@ def table(view: BoardView) -> Markup:
 
 
 def _set(view: BoardView, number: int, item: SetView) -> Markup:
-    kind = text(view.lang, f"set_valid_{item.kind}") if item.kind else text(view.lang, "set_invalid")
-    tiles = join(tiles_view.tile(view.lang, t, selected=t == view.selected, fresh=t in item.fresh,
-                                    hinted=t in view.hinted) for t in item.tiles)
-    classes = "set" + ("" if item.kind else " invalid")
-    badges, by = set_authors(view, item)
-    label = f"{text(view.lang, 'set_n', n=number)}: {kind}{by}"
-    return tag("div", badges + tiles, class_=classes, role="group", aria_label=label,
+    tiles = tuple(item.tiles)
+    return _set_markup(view.lang, number, tiles, item.kind, frozenset(tiles).intersection(item.fresh),
+                       _authors(view, item), view.selected if view.selected in tiles else None,
+                       frozenset(tiles).intersection(view.hinted))
+
+
+@lru_cache(maxsize=512)  # a redraw draws every set again; most are as they were (issue #18)
+def _set_markup(lang: str, number: int, tiles: tuple, kind, fresh: frozenset, authors: tuple, selected,
+                hinted: frozenset) -> Markup:
+    words = text(lang, f"set_valid_{kind}") if kind else text(lang, "set_invalid")
+    shown = join(tiles_view.tile(lang, t, selected=t == selected, fresh=t in fresh, hinted=t in hinted)
+                 for t in tiles)
+    badges, by = _authors_markup(lang, authors)
+    label = f"{text(lang, 'set_n', n=number)}: {words}{by}"
+    return tag("div", badges + shown, class_="set" + ("" if kind else " invalid"), role="group", aria_label=label,
                data_drop="set", data_index=number - 1)
+
+
+def _authors(view: BoardView, item: SetView) -> tuple:
+    """((seat label, name), ...) of who laid tiles in this set since the viewer's last move (issue #19)."""
+    if not item.by:
+        return ()
+    names = {seat.label: seat.name for seat in view.seats}
+    return tuple((label, names.get(label, label)) for label in item.by)
 
 
 def set_authors(view: BoardView, item: SetView) -> tuple:
     """Who laid tiles in this set since the viewer's last move (issue #19): the seats'
     letters as badges, and ", laid by Club" for the set's accessible name."""
-    if not item.by:
+    return _authors_markup(view.lang, _authors(view, item))
+
+
+def _authors_markup(lang: str, authors: tuple) -> tuple:
+    if not authors:
         return Markup(""), ""
-    names = {seat.label: seat.name for seat in view.seats}
-    listed = ", ".join(names.get(label, label) for label in item.by)
-    badges = join(tag("span", label, class_="set-by", aria_hidden="true", title=names.get(label, label))
-                  for label in item.by)
-    return badges, ", " + text(view.lang, "set_by", names=listed)
+    badges = join(tag("span", label, class_="set-by", aria_hidden="true", title=name) for label, name in authors)
+    return badges, ", " + text(lang, "set_by", names=", ".join(name for _label, name in authors))
 
 
 def rack(view: BoardView) -> Markup:
@@ -171,11 +190,15 @@ def move_log(view: BoardView) -> Markup:
     """The move log (issue #19, game.move_log), newest first: "Casual laid 7● 8● 9●",
     a word game's words and points, draws, passes, penalties; each tile also named
     in words for screen readers."""
-    lines = [tag("li", logged_move(view.lang, label, name, move), data_seat=label, data_step=move.step)
-             for label, name, move in reversed(view.log)]
+    lines = [_log_line(view.lang, label, name, move) for label, name, move in reversed(view.log)]
     if not lines:
         lines = [tag("li", text(view.lang, "log_empty"), class_="log-empty")]
     return tag("ol", join(lines), class_="log-list")
+
+
+@lru_cache(maxsize=1024)  # the whole log is drawn on every move: each line once (issue #18)
+def _log_line(lang: str, label: str, name: str, move) -> Markup:
+    return tag("li", logged_move(lang, label, name, move), data_seat=label, data_step=move.step)
 
 
 def logged_move(lang: str, label: str, name: str, move) -> Markup:

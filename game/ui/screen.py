@@ -21,8 +21,10 @@ from dataclasses import replace
 from importlib import import_module
 
 from pyscript import document, window
+from pyodide.ffi import create_once_callable
 
-from game import browser, device_storage, engine, save_slots, stats, storage, table_play, word_loading
+from game import (browser, device_storage, engine, lazy_modules, learn_loading, save_slots, stats, storage, table_play,
+                  word_loading)
 from game.i18n import message, text
 from game.replay import Replay
 from game.session import Session
@@ -63,6 +65,7 @@ class Screen:
         self.host = None  # game.ui.host_link.HostLink when embedded with the API
         self._elsewhere = False  # another tab played this game on: this one stops saving
         self._ai_busy = False
+        self._save_due = False  # a save waits for the next paint (save_after_paint)
         self._overlay = ""
         self._linked = None  # (settings, first game) of a link waiting for an answer
         self._sheet: dict = {}  # game number -> table_play.Entry (a tournament table's results)
@@ -77,7 +80,9 @@ class Screen:
         listeners = self.listeners
         listeners.on(document.getElementById("app"), click=self.on_click, submit=self.on_submit,
                      change=self.on_change)
-        listeners.on(document, keydown=self.on_key, visibilitychange=lambda _e: self.on_tick())
+        listeners.on(document, keydown=self.on_key,
+                     visibilitychange=lambda _e: (self._save_if_due(), self.on_tick()))
+        listeners.on(window, pagehide=self._save_if_due)  # a save due is not lost on leaving
         window.rummikubDrop = listeners.proxy(self.on_drop)
         window.setInterval(listeners.proxy(lambda *_: self.on_tick()), 250)
 
@@ -128,7 +133,7 @@ class Screen:
         progress(0, 1)
         window.performance.mark("rummikub:words-start")
         try:
-            await word_loading.load(word_loading.browser_fetch(_site_root()), progress=progress)
+            await word_loading.load(lazy_modules.browser_fetch(_site_root()), progress=progress)
             _word_views()
             window.performance.measure("rummikub:words-load", "rummikub:words-start")
             return True
@@ -195,7 +200,8 @@ class Screen:
         view = session.board(now())
         if self.replay is not None:
             view = self.replay.board(view)
-        focus = document.activeElement.getAttribute("data-focus") if document.activeElement else None
+        active = document.activeElement
+        focus = active.getAttribute("data-focus") if active else None
         _set_html("seats", self._seats_html(view))
         _set_html("pool-slot", board_view.pool(view))
         _set_html("clock-slot", board_view.clock(view))
@@ -208,14 +214,17 @@ class Screen:
         _set_html("rack-slot", rack)
         _set_html("actions", self._actions_html(view))
         _set_html("rack-tools", board_view.rack_tools(view))
-        sound = document.getElementById("sound-toggle")
-        sound.innerHTML = layout.SPEAKER_ON if self.sound_on else layout.SPEAKER_OFF
-        sound.setAttribute("aria-label", text(self.lang, "sound_on" if self.sound_on else "sound_off"))
-        sound.setAttribute("aria-pressed", "true" if self.sound_on else "false")
+        if _drawn.get("sound-toggle") != (self.lang, self.sound_on):  # each call into the page costs (issue #18)
+            _drawn["sound-toggle"] = (self.lang, self.sound_on)
+            sound = document.getElementById("sound-toggle")
+            sound.innerHTML = layout.SPEAKER_ON if self.sound_on else layout.SPEAKER_OFF
+            sound.setAttribute("aria-label", text(self.lang, "sound_on" if self.sound_on else "sound_off"))
+            sound.setAttribute("aria-pressed", "true" if self.sound_on else "false")
         _set_html("status", layout.status_line(view, self.notices, session.notice, session.error))
         _set_html("challenge-slot", self._banner_html(view))
-        document.documentElement.dataset.turn = ("human" if session.human_turn() else
-                                                 "over" if session.state().finished else "computer")
+        turn = "human" if session.human_turn() else "over" if session.state().finished else "computer"
+        if _drawn.get("data-turn") != turn:
+            document.documentElement.dataset.turn = _drawn["data-turn"] = turn
         self._render_overlay(view)
         self._effects()
         if focus:
@@ -237,7 +246,6 @@ class Screen:
     def _render_overlay(self, view) -> None:
         if self._overlay == "dialog":  # a dialog stays until it is answered
             return
-        overlay = document.getElementById("overlay")
         session = self.session
         content = ""
         if session.privacy is not None:
@@ -255,6 +263,7 @@ class Screen:
         if content == self._overlay:
             return
         self._overlay = content
+        overlay = document.getElementById("overlay")
         overlay.innerHTML = escape(content)
         overlay.hidden = not content
         if content:
@@ -343,11 +352,11 @@ class Screen:
             return
         before = self.session.state().version
         self.session.tick(now())
-        reading = self.session.board(now())
+        clock_text, clock_phase = self.session.clock_face(now())
+        clock = (clock_text or "–", f"clock {clock_phase}")
         clock_el = document.getElementById("clock")
-        if clock_el:
-            clock_el.textContent = reading.clock_text or "–"
-            clock_el.className = f"clock {reading.clock_phase}"
+        if clock_el and (clock_el.textContent, clock_el.className) != clock:  # 4x a second: write only a change
+            clock_el.textContent, clock_el.className = clock
         if self.session.state().version != before:
             self.render()
             self.save()
@@ -357,7 +366,7 @@ class Screen:
 
     def after_edit(self) -> None:
         self.render()
-        self.save()
+        self.save_after_paint()
 
     def act(self, name: str, element) -> None:
         """Run the handler registered for ``name`` (see ``action``)."""
@@ -576,7 +585,17 @@ class Screen:
     @action("analysis")
     def _analysis(self, _element) -> None:
         """Issue #20: the humans' turns against the solver, thought in the worker."""
-        asyncio.ensure_future(import_module("game.learn.analysis_screen").show(self))
+        asyncio.ensure_future(self._show_analysis())
+
+    async def _show_analysis(self) -> None:
+        """game.learn arrives with the first analysis (game.learn_loading, issue #18)."""
+        try:
+            await learn_loading.ready(_site_root())
+        except Exception as error:  # offline without the offline copy: the status line says why
+            self.notices = [*self.notices, message("learn_load_failed", why=f"{type(error).__name__}: {error}")]
+            self.render()
+            return
+        await import_module("game.learn.analysis_screen").show(self)
 
     @action("analysis_turn")
     def _analysis_turn(self, element) -> None:
@@ -591,7 +610,7 @@ class Screen:
 
     def after_turn(self) -> None:
         self.render()
-        self.save()
+        self.save_after_paint()
         self.schedule_ai()
 
     # -- new-game dialog ------------------------------------------------------
@@ -712,8 +731,7 @@ class Screen:
                 session.apply_ai(move, shown)
                 self.render()
                 window.performance.measure("rummikub:show-move", {"start": shown, "end": now()})
-                await asyncio.sleep(0)  # painted first, then saved: two shorter main-thread tasks (issue #18)
-                self.save()
+                self.save_after_paint()
         except Exception as error:
             window.console.error(f"computer player failed: {type(error).__name__}: {error}")
             raise
@@ -743,6 +761,25 @@ class Screen:
         elif failed in self.notices:
             self.notices = [note for note in self.notices if note != failed]
             self.render()
+
+    def save_after_paint(self) -> None:
+        """``save`` in a task of its own once the frame ``render`` drew is painted (issue #18:
+        a move or an input answered on screen first, not after the save); edits within
+        one frame are saved once. A hidden tab paints no frames: a timer saves then."""
+        if self._save_due:
+            return
+        self._save_due = True
+        after_frame = create_once_callable(self._save_if_due)
+        window.requestAnimationFrame(create_once_callable(lambda _time: window.setTimeout(after_frame, 0)))
+        window.setTimeout(create_once_callable(self._save_if_due), 250)
+
+    def _save_if_due(self, *_event) -> None:
+        """The save ``save_after_paint`` promised, unless done; also when the page is left (pagehide)."""
+        if self._save_due:
+            self._save_due = False
+            started = now()
+            self.save()
+            window.performance.measure("rummikub:save", {"start": started, "end": now()})
 
     def _save_text(self) -> str:
         """The game as saved, exported or kept aside (game.storage)."""
@@ -838,11 +875,14 @@ def _refocus(key: str) -> None:
 
 
 def _set_html(element_id: str, html: Markup) -> None:
-    """Replace a region's HTML only when it changed (keeps focus and hover)."""
-    element = document.getElementById(element_id)
+    """Redraw a region only when its HTML changed, and then only the nodes that changed
+    (static/js/patch.js, issue #18; keeps focus and hover)."""
     html = escape(html)  # plain text is never taken for markup
-    if element and _drawn.get(element_id) != html:
-        element.innerHTML = html
+    if _drawn.get(element_id) == html:  # compared first: each call into the page costs (4x throttle: ~1-3 ms)
+        return
+    element = document.getElementById(element_id)
+    if element:
+        window.rummikubPatch(element, html)
         _drawn[element_id] = html
 
 

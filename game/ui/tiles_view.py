@@ -3,6 +3,8 @@ and its accessible name ("Red 7", "Rot 7", "Joker")."""
 
 from __future__ import annotations
 
+from functools import cache
+
 from rules.tiles import JOKER, colour_of, face_of, number_of
 
 from game.i18n import COLOUR_CLASSES, COLOUR_SYMBOLS, tile_name
@@ -11,6 +13,7 @@ from game.ui.html import Markup, tag
 JOKER_SYMBOL = "☺"
 
 
+@cache  # drawn again on every redraw: 106 tiles, a few states each (issue #18: a redraw's cost at 4x throttle)
 def tile(lang: str, tile_id: int, *, selected=False, fresh=False, locked=False,
          hinted=False, extra_label="") -> Markup:
     face = face_of(tile_id)
@@ -27,6 +30,7 @@ def tile(lang: str, tile_id: int, *, selected=False, fresh=False, locked=False,
                aria_disabled="true" if locked else None, draggable="false")
 
 
+@cache
 def mini(lang: str, tile_id: int) -> Markup:
     """A tile drawn small and inert (the move log): number and colour symbol, named in words for screen readers."""
     face = face_of(tile_id)

@@ -487,13 +487,12 @@ class WordSession(Seats):
                 enabled.add("undo")
         if self._challengers():
             enabled.update(("challenge", "accept"))
-        reading = self.clock.read(now_ms) if (self.clock and editing) else None
+        clock_text, clock_phase = self.clock_face(now_ms)
         return BoardView(
             lang=self.lang, seats=seats, pool=state.pool, table=table, rack=rack,
             viewer_name=self.seat_name(self.viewer) if self.viewer is not None and self.multi_human() else "",
             my_turn=editing, selected=self.selected, enabled=frozenset(enabled), status=self.status(),
-            clock_text=reading.text if reading else "",
-            clock_phase=reading.phase if reading else ("off" if not self.settings.clock else "idle"),
+            clock_text=clock_text, clock_phase=clock_phase,
             hints_allowed=False, draw_note="restores" if editing and self.workspace.table_changed() else "",
             game_label=self.game_label(), log=self.log_view(), variant="words", goal=WIN_POINTS,
             jokers={tile: LETTERS[letters[tile]] for row in rows for tile in row if tile in JOKER_IDS

@@ -73,9 +73,10 @@ def test_each_page_config_ships_every_module_its_entry_imports(config, entry):
     """Lazy imports included: practice mode plays sessions on the director's page, and a
     tournament table's game reads the tournament store on the game page. The word game's
     folders are left out on purpose (tools/pyscript_files.py): a word game loads them when it
-    starts, and game.storage reads a word save only then."""
+    starts, and game.storage reads a word save only then; so is learning mode (game.learn_loading)."""
     import tomllib
 
+    from game import learn_files, word_files
     from test_game_worker_config import local_imports
 
     shipped = {target.lstrip("./") for target in tomllib.loads((ROOT / config).read_text())["files"].values()}
@@ -84,5 +85,4 @@ def test_each_page_config_ships_every_module_its_entry_imports(config, entry):
         for module in local_imports(todo.pop()) - needed:
             needed.add(module)
             todo.append(ROOT / module)
-    lazy = ("rules/words/", "game/players/words/", "game/words/")
-    assert {module for module in needed - shipped if not module.startswith(lazy)} == set()
+    assert needed - shipped - set(word_files.FILES) - set(learn_files.FILES) == set()
