@@ -6,12 +6,19 @@ import { loadPyodide as plainStart, version } from "../vendor/pyodide-314.0.7/py
 
 export { version };
 export const INDEX_URL = new URL("../vendor/pyodide-314.0.7/", import.meta.url).href;
-export const SNAPSHOT = "snapshot.bin";
+// static/vendor/ is served immutable: a new recipe (tools/make_snapshot.mjs) needs a new name.
+export const SNAPSHOT = "snapshot-1.bin";
 
-// Fetched as soon as PyScript imports this module (index.html preloads it), beside the wasm.
-const fetched = fetch(INDEX_URL + SNAPSHOT, { credentials: "same-origin" })
-  .then((response) => (response.ok ? response.arrayBuffer() : null))
-  .catch(() => null);
+// The bytes, or null; the pages preload the file (index.html, tournament.html), so this fetch
+// takes the download already under way beside the wasm's. Nothing keeps them after the start.
+async function fetchSnapshot() {
+  try {
+    const response = await fetch(INDEX_URL + SNAPSHOT, { credentials: "same-origin" });
+    return response.ok ? await response.arrayBuffer() : null;
+  } catch {
+    return null;
+  }
+}
 
 // Start Pyodide from `snapshot` (bytes, or null), else plainly, with `options`.
 export async function startFrom(start, snapshot, options) {
@@ -31,5 +38,5 @@ export async function startFrom(start, snapshot, options) {
 }
 
 export async function loadPyodide(options = {}) {
-  return startFrom(plainStart, await fetched, { ...options, indexURL: INDEX_URL });
+  return startFrom(plainStart, await fetchSnapshot(), { ...options, indexURL: INDEX_URL });
 }
