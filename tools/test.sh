@@ -72,6 +72,9 @@ SLOW_IN_PYODIDE=(
 RULES_FUZZ_GAMES=60 WORDS_FUZZ_GAMES=15 node tools/pyodide-run.mjs pytest tests/py -q \
   "${SLOW_IN_PYODIDE[@]/#/--deselect=}"
 
+step "the Pyodide memory snapshot made at set-up restores through the pages' loader (under Node)"
+node tools/make_snapshot.mjs --check
+
 step "solver vs ILP on 1,000 more random positions (two halves, started after pip)"
 for i in 0 1; do
   if ! wait "${slow[$i]}"; then cat "${slow_logs[$i]}"; exit 1; fi

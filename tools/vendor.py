@@ -12,7 +12,9 @@ clients (`npm pack`, `pip download`), checks the hashes, and writes:
   folder, offline; the wheels it loads are the PyPI wheels with bytecode
   instead of sources (``*-1pyc-*.whl``, tools/compile_wheels.py, made by the
   vendored Pyodide under Node: the browser then compiles none of pydantic on
-  each load); without Node the lock keeps the PyPI wheels;
+  each load); without Node the lock keeps the PyPI wheels; snapshot-<n>.bin,
+  the interpreter's memory after its start-up (tools/make_snapshot.mjs, Node too;
+  the pages start from it, static/js/pyodide-snapshot.mjs; without it, plainly);
 * static/vendor/pyscript-<v>/  PyScript's dist files (no source maps);
 * .cache/pyodide-test-wheels/  pytest and hypothesis for running the rules tests
   inside Pyodide under Node (never served);
@@ -157,6 +159,19 @@ def compile_wheels(lock: dict, quiet: bool) -> bool:
     return True
 
 
+def make_snapshot(quiet: bool) -> None:
+    """The Pyodide memory snapshot (tools/make_snapshot.mjs: made when missing or older than
+    the runtime, in about 10 s). Without it the pages start Pyodide plainly, only slower."""
+    try:
+        result = subprocess.run(["node", str(ROOT / "tools" / "make_snapshot.mjs")], cwd=ROOT, check=True,
+                                capture_output=True, text=True)
+    except (OSError, subprocess.CalledProcessError) as error:
+        print(f"runtime: no memory snapshot, Pyodide starts plainly ({error})", file=sys.stderr)
+        return
+    if not quiet and '"made":true' in result.stdout:
+        print("runtime: made the Pyodide memory snapshot (Pyodide under Node)")
+
+
 def superseded(lock: dict) -> set:
     """The PyPI wheels the lock no longer names (their bytecode wheel is there)."""
     return {w["file"] for w in lock["wheels"]
@@ -191,6 +206,8 @@ def run(check_only: bool = False, relock: bool = False, quiet: bool = False) -> 
         rewrite_pyodide_lock(lock)
         if not check_only and compile_wheels(lock, quiet):
             rewrite_pyodide_lock(lock)
+        if not check_only:
+            make_snapshot(quiet)
         if not quiet:
             print("runtime: all files present and verified")
         build_lexicon(check_only, quiet)
@@ -214,6 +231,7 @@ def run(check_only: bool = False, relock: bool = False, quiet: bool = False) -> 
     rewrite_pyodide_lock(lock)
     if compile_wheels(lock, quiet):
         rewrite_pyodide_lock(lock)
+    make_snapshot(quiet)
     if relock:
         LOCK.write_text(json.dumps(lock, indent=2) + "\n", encoding="utf-8")
         print(f"runtime: wrote new hashes to {LOCK.relative_to(ROOT)}")

@@ -39,7 +39,9 @@ def test_lock_pins_every_runtime_file_with_version_and_sha256():
 def test_page_and_config_point_at_the_locked_versions():
     lock = json.loads((ROOT / "tools" / "runtime-lock.json").read_text())
     dests = {package["package"]: package["dest"] for package in lock["npm"]}
-    assert f'"./{dests["pyodide"]}/pyodide.mjs"' in (ROOT / "pyscript.toml").read_text()
+    assert 'interpreter = "./static/js/pyodide-snapshot.mjs"' in (ROOT / "pyscript.toml").read_text()
+    loader = (ROOT / "static" / "js" / "pyodide-snapshot.mjs").read_text()  # starts Pyodide from its snapshot
+    assert f'from "../{dests["pyodide"].removeprefix("static/")}/pyodide.mjs"' in loader
     assert f'{dests["@pyscript/core"]}/core.js' in (ROOT / "index.html").read_text()
 
 
