@@ -53,6 +53,7 @@ NAME_TAGS = {"Toponym", "Vorname", "Nachname", "Eigenname", "Straßenname"}
 ABBREVIATION_TAGS = {"Abkürzung", "Symbol"}
 VOWELS = set("AEIOUÄÖÜY")
 TILE_WORD = re.compile(r"[A-ZÄÖÜ]+")
+NOT_A_LETTER = re.compile(r"[^A-Za-zÄÖÜäöüß]")
 ADJECTIVE_ENDINGS = ("e", "en", "er", "es", "em")
 # A compound's parts are common words: Zipf frequency (log10 per billion words) of the lemma
 # at least PART_ZIPF, SHORT_PART_ZIPF for three letters (keeps junk like ILD, HET, EKD out).
@@ -109,7 +110,7 @@ def wheel(name: str) -> zipfile.ZipFile:
 # --- the sources ---------------------------------------------------------------------------------
 
 def simplemma_forms() -> dict[str, str]:
-    """form -> lemma of simplemma's German dictionary (its public API, from the wheel)."""
+    """form -> lemma of simplemma's German dictionary (its dictionary factory, from the pinned wheel)."""
     folder = ROOT / WHEELS / "simplemma"
     stamp = folder / ".wheel"
     entry = next(w for w in lexicon_wheels() if w["name"] == "simplemma")
@@ -122,7 +123,9 @@ def simplemma_forms() -> dict[str, str]:
     sys.path.insert(0, str(folder))
     from simplemma.strategies.dictionaries import DefaultDictionaryFactory
     german = DefaultDictionaryFactory().get_dictionary("de")
-    return {form: german[form] for form in german}
+    # Its bytes -> bytes store (_dict: private, of the pinned 2.0.0; recheck on a new version), decoded
+    # once: the str view decodes a key, then encodes it again to look it up (4 s of the build).
+    return {form.decode(): lemma.decode() for form, lemma in german._dict.items()}
 
 
 NounRow = tuple[str, set[str], list[str], list[str]]
@@ -190,6 +193,8 @@ class Sources:
         self.noun_lemmas: dict[str, set[str]] = defaultdict(set)
         self.nouns: set[str] = set()                                # lemmas of ordinary Wiktionary nouns
         self.plurals: dict[str, set[str]] = defaultdict(set)        # tile lemma -> its plurals (tile words)
+        self._keys: dict[str, str | None] = {}                      # lemma -> key(lemma)
+        self._commons: dict[str, bool] = {}                         # lemma -> _common(lemma)
         for lemma, tags, row_forms, plurals in rows:
             kind = ("abbreviation" if tags & ABBREVIATION_TAGS else "name" if tags & NAME_TAGS else "word")
             if kind == "word":
@@ -242,10 +247,13 @@ class Sources:
         return ("word" if ordinary else "abbreviation" if "abbreviation" in kinds else "name"), ordinary
 
     def key(self, lemma: str) -> str | None:
-        """W-STEM key of a lemma: a verb's without -en/-n."""
-        if lemma in self.verbs:
-            lemma = lemma[:-2] if lemma.endswith("en") else lemma[:-1]
-        return tile(re.sub(r"[^A-Za-zÄÖÜäöüß]", "", lemma))
+        """W-STEM key of a lemma: a verb's without -en/-n (worked out once per lemma)."""
+        if lemma not in self._keys:
+            stem = lemma
+            if lemma in self.verbs:
+                stem = lemma[:-2] if lemma.endswith("en") else lemma[:-1]
+            self._keys[lemma] = tile(NOT_A_LETTER.sub("", stem))
+        return self._keys[lemma]
 
     def entry(self, word: str, readings: list[tuple[str, str]]) -> tuple[int, frozenset[str]]:
         """(kinds: compounds.NOUN and the builder's NOUN_MODIFIER, ADJECTIVE, VERB; stem keys)
@@ -267,10 +275,12 @@ class Sources:
         return flags, frozenset(keys or {word})
 
     def _common(self, lemma: str) -> bool:
-        """Is the lemma frequent enough to be part of a compound?"""
-        frequency = self.frequencies.get(lemma.lower().replace("ß", "ss"), 0)
-        least = SHORT_PART_ZIPF if len(lemma) <= 3 else PART_ZIPF
-        return frequency > 0 and math.log10(frequency) + 9 >= least
+        """Is the lemma frequent enough to be part of a compound? (worked out once per lemma)"""
+        if lemma not in self._commons:
+            frequency = self.frequencies.get(lemma.lower().replace("ß", "ss"), 0)
+            least = SHORT_PART_ZIPF if len(lemma) <= 3 else PART_ZIPF
+            self._commons[lemma] = frequency > 0 and math.log10(frequency) + 9 >= least
+        return self._commons[lemma]
 
     def _adjective(self, lemma: str) -> bool:
         return all(self.forms.get(lemma + ending) == lemma for ending in ADJECTIVE_ENDINGS)
@@ -305,7 +315,7 @@ def compound_flags(entries: dict[str, tuple[int, frozenset[str]]], readings: dic
                         modifiers, plural_forms, heads)
     links: dict[str, int] = {}
     file_flags = lambda word: kinds[word] & compounds.NOUN | links.get(word, 0) if word in kinds else None  # noqa: E731
-    for word in sorted(modifiers | plural_forms, key=lambda w: (len(w), w)):
+    for word in by_length(modifiers | plural_forms):
         seen = usage.get(word, {})
         bits = sum(compounds.LINK_BITS[link] for link, count in seen.items() if count >= USAGE)
         if word in modifiers and sum(seen.values()) < GUESS_BELOW:
@@ -318,6 +328,11 @@ def compound_flags(entries: dict[str, tuple[int, frozenset[str]]], readings: dic
         if bits:
             links[word] = bits
     return {word: kind & compounds.NOUN | links.get(word, 0) for word, kind in kinds.items()}
+
+
+def by_length(words) -> list[str]:
+    """``words`` shortest first, alphabetical within a length (two sorts: faster than a tuple key)."""
+    return sorted(sorted(words), key=len)
 
 
 def listed_nouns(readings: dict[str, list[tuple[str, str]]]) -> list[str]:
@@ -408,12 +423,13 @@ def build(log=print) -> bytes:
     # Leave out what the compound rule gives back with the same keys and links (shortest
     # first, so every word is judged against the shorter words that stay).
     kept: dict[str, tuple[int, frozenset[str]]] = {}
-    flags_of = lambda word: kept[word][0] if word in kept else None  # noqa: E731
-    for word in sorted(ordinary, key=lambda w: (len(w), w)):
-        parts = None if word in bands else compounds.split(word, flags_of)
+    kept_flags: dict[str, int] = {}   # the flags of the words kept so far: their get is compounds.Flags
+    for word in by_length(ordinary):
+        parts = None if word in bands else compounds.split(word, kept_flags.get)
         if not parts or {parts[0] + key for key in kept[parts[1]][1]} != ordinary[word][1] \
-                or not _links_given_back(ordinary[word][0], kept[parts[1]][0]):
+                or not _links_given_back(ordinary[word][0], kept_flags[parts[1]]):
             kept[word] = ordinary[word]
+            kept_flags[word] = ordinary[word][0]
     log(f"lexicon: {len(ordinary)} words, {len(kept)} kept, {len(ordinary) - len(kept)} given back by "
         f"the compound rule ({time.perf_counter() - started:.1f} s)")
     versions = {w["name"]: w["version"] for w in lexicon_wheels() if w["name"] in SOURCES}
