@@ -102,9 +102,9 @@ async def load_engine(document, window, parsed, notices) -> None:
         raise
     if parsed.mode:
         try:
-            from game import learn_loading
+            from game import browser, learn_loading
 
-            await learn_loading.ready(str(window.URL.new(".", document.baseURI).href))
+            await learn_loading.ready(browser.site_root())
         except Exception as error:  # no learning screen without its modules: say so, never hang
             root.dataset.engine = "error"
             why = f"{type(error).__name__}: {error}"

@@ -4,6 +4,8 @@
   (game.ai_client.AiClient over ``start_worker()``, a new "ai" PyScript
   worker, and ``stop_workers()``).
 * ``download(filename, text, mime)``: offers ``text`` as a file (UTF-8).
+* ``site_root()``: the URL of the site's folder, where the modules fetched
+  later (the word game, learning mode) and the lexicon are (a sub-path works).
 * ``Listeners()``: a screen's handlers given to the browser (event listeners,
   window hooks), their proxies kept alive with the screen (both pages' game
   screen and the tutorial); ``on_file(input, read)``: a file input's choice.
@@ -88,6 +90,13 @@ def ai_client() -> AiClient:
     from pyscript import window
 
     return AiClient(start_worker, stop_workers, think_on_page, lambda message: window.console.warn(message))
+
+
+def site_root() -> str:
+    """The URL of the site's folder (a site under a sub-path works)."""
+    from pyscript import document, window
+
+    return str(window.URL.new(".", document.baseURI).href)
 
 
 def download(filename: str, text: str, mime: str) -> None:

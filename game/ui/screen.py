@@ -133,7 +133,7 @@ class Screen:
         progress(0, 1)
         window.performance.mark("rummikub:words-start")
         try:
-            await word_loading.load(lazy_modules.browser_fetch(_site_root()), progress=progress)
+            await word_loading.load(lazy_modules.browser_fetch(browser.site_root()), progress=progress)
             _word_views()
             window.performance.measure("rummikub:words-load", "rummikub:words-start")
             return True
@@ -191,7 +191,7 @@ class Screen:
         settings = self.session.settings
         if settings.variant == "words" and settings.humans() < len(settings.seats):  # the worker gets ready now
             levels = sorted({_word_session().WORD_LEVELS[seat.level] for seat in settings.seats if not seat.human})
-            asyncio.ensure_future(self._ai.prepare_words(_site_root(), levels))
+            asyncio.ensure_future(self._ai.prepare_words(browser.site_root(), levels))
         self.schedule_ai()
 
     # -- drawing --------------------------------------------------------------
@@ -590,7 +590,7 @@ class Screen:
     async def _show_analysis(self) -> None:
         """game.learn arrives with the first analysis (game.learn_loading, issue #18)."""
         try:
-            await learn_loading.ready(_site_root())
+            await learn_loading.ready(browser.site_root())
         except Exception as error:  # offline without the offline copy: the status line says why
             self.notices = [*self.notices, message("learn_load_failed", why=f"{type(error).__name__}: {error}")]
             self.render()
@@ -717,7 +717,7 @@ class Screen:
                 session = self.session
                 started = now()
                 observation, level, seed = session.ai_request()
-                words_site = _site_root() if session.settings.variant == "words" else None
+                words_site = browser.site_root() if session.settings.variant == "words" else None
                 move, trouble = await self._ai.think(observation, level, seed, words_site)
                 window.performance.measure(f"rummikub:think:{level}", {"start": started, "end": now()})
                 if trouble and message(f"ai_{trouble}") not in self.notices:
@@ -839,11 +839,6 @@ def arrow_keys(event) -> None:
 
 
 _drawn: dict = {}
-
-
-def _site_root() -> str:
-    """The URL of the site's folder (a site under a sub-path works): the word game is fetched from there."""
-    return str(window.URL.new(".", document.baseURI).href)
 
 
 def _word_session():
