@@ -66,6 +66,7 @@ class Screen:
         self._elsewhere = False  # another tab played this game on: this one stops saving
         self._ai_busy = False
         self._save_due = False  # a save waits for the next paint (save_after_paint)
+        self._results_due = False  # the end-of-game results wait for the last move's paint (_render_overlay)
         self._overlay = ""
         self._linked = None  # (settings, first game) of a link waiting for an answer
         self._sheet: dict = {}  # game number -> table_play.Entry (a tournament table's results)
@@ -243,10 +244,17 @@ class Screen:
         """Above the table: the word game's challenge bar (W-CHALLENGE), or nothing."""
         return _word_views().challenge_bar(view) if view.challenge and self.replay is None else Markup("")
 
-    def _render_overlay(self, view) -> None:
+    def _render_overlay(self, view, painted: bool = False) -> None:
         if self._overlay == "dialog":  # a dialog stays until it is answered
             return
         session = self.session
+        if not (painted or self._overlay) and session.state().finished and session.results and self.replay is None:
+            # issue #18: the game's last move is painted first, the results in a task of their own after it
+            # (both in one task were the longest of a game at 4x CPU throttle)
+            if not self._results_due:
+                self._results_due = True
+                _after_paint(self._show_results)
+            return
         content = ""
         if session.privacy is not None:
             content = dialogs.privacy(self.lang, session.seat_name(session.privacy))
@@ -270,6 +278,13 @@ class Screen:
             target = overlay.querySelector("[data-focus]")
             if target:
                 target.focus()
+
+    def _show_results(self) -> None:
+        """The end-of-game results ``_render_overlay`` put off until the last move was painted."""
+        self._results_due = False
+        if self.session is not None:
+            view = self.session.board(now())
+            self._render_overlay(view if self.replay is None else self.replay.board(view), painted=True)
 
     def _effects(self) -> None:
         said = []
@@ -769,8 +784,7 @@ class Screen:
         if self._save_due:
             return
         self._save_due = True
-        after_frame = create_once_callable(self._save_if_due)
-        window.requestAnimationFrame(create_once_callable(lambda _time: window.setTimeout(after_frame, 0)))
+        _after_paint(self._save_if_due)
         window.setTimeout(create_once_callable(self._save_if_due), 250)
 
     def _save_if_due(self, *_event) -> None:
@@ -849,6 +863,13 @@ def _word_session():
 def _word_views():
     """game.ui.word_views (it enters itself in board_view.VARIANT_DRAWING when imported)."""
     return import_module("game.ui.word_views")
+
+
+def _after_paint(callback) -> None:
+    """``callback()`` in a task of its own once the next frame is painted (issue #18). A hidden
+    tab paints no frames: it runs when the tab is shown again."""
+    later = create_once_callable(callback)
+    window.requestAnimationFrame(create_once_callable(lambda _time: window.setTimeout(later, 0)))
 
 
 def _refocus(key: str) -> None:
