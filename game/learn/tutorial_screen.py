@@ -16,6 +16,7 @@ from game.learn import progress as learner
 from game.learn import tutorial_view
 from game.learn.tutorial import Tutorial
 from game.settings import save_prefs
+from game.ui import layout
 from game.ui.html import escape
 from game.ui.screen import arrow_keys
 
@@ -71,8 +72,8 @@ class TutorialScreen:
             main.innerHTML = escape(tutorial_view.lesson(tutorial))
         live = document.getElementById("live")
         for kind, value in tutorial.effects:
-            if kind == "say":
-                live.textContent = value
+            if kind == "say":  # read out without its rule ids, as the game's live region (issue #19)
+                live.textContent = layout.without_rule_ids(value)[0]
         tutorial.effects.clear()
         target = document.querySelector(f'[data-focus="{focus}"]') if focus else None
         if target:

@@ -9,8 +9,9 @@ from rules.tiles import JOKER, colour_of, number_of, parse_faces
 
 from game import clock
 from game.results import GameResult
-from game.i18n import COLOUR_CLASSES, COLOUR_SYMBOLS, text, winners_text
+from game.i18n import COLOUR_CLASSES, COLOUR_SYMBOLS, message, text, winners_text
 from game.settings import CHECKS, INVALID_ENDS, LEVELS, NAME_MAX, PROFILES, SEAT_LABELS, VARIANTS, GameSettings
+from game.ui import layout
 from game.ui.html import Markup, join, tag
 
 
@@ -185,7 +186,8 @@ def results(lang: str, result: GameResult, names: dict, standings: list, games_t
                + tag("th", text(lang, "placement"), class_="num"))
     game_table = tag("table", tag("thead", head) + tag("tbody", join(rows)), class_="score-table",
                      id="game-scores")
-    ending = tag("p", text(lang, "pool_empty_end"), class_="muted") if result.end == "pool_empty" else ""
+    ending = layout.sentence(lang, message("pool_empty_end"), tag_name="p", class_="muted") \
+        if result.end == "pool_empty" else ""  # its rule id in the tooltip, as every notice's (issue #19)
     standing_rows = join(tag("tr", tag("td", str(rank), class_="num") + tag("td", names[label])
                                 + tag("td", str(points), class_="num") + tag("td", f"{total:+d}", class_="num"))
                             for rank, label, points, total in standings)
