@@ -28,13 +28,13 @@ from typing import Iterable, List, NamedTuple, Optional, Tuple
 from urllib.parse import parse_qsl
 
 from game import clock
+from game.learn import PUZZLE_LEVELS
 from game.settings import CHECKS, INVALID_ENDS, LEVELS, MAX_SEED, PACES, PROFILES, VARIANTS, GameSettings, Seat
 
 GAME_KEYS = ("seed", "seats", "clock", "profile", "hints", "strict", "pace", "invalid_end", "variant", "check")
 FRAME_KEYS = ("embed", "parent")
 LEARN_KEYS = ("mode", "puzzle", "level")  # issue #20: the learning screens
 MODES = ("tutorial", "puzzle")
-PUZZLE_LEVELS = ("easy", "medium", "hard")
 LEARN_DEFAULTS = {"mode": "learn_mode_default", "level": "learn_level_default"}  # what a bad value leaves
 KNOWN_KEYS = GAME_KEYS + ("lang", "table") + FRAME_KEYS + LEARN_KEYS
 HUMAN_TOKENS = ("you", "human", "me", "du", "mensch")

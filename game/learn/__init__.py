@@ -1,0 +1,5 @@
+"""Learning mode (issue #20); its modules are fetched when a learning screen
+opens (game.learn_loading), but this package is shipped at start-up, so what
+the address needs before they load lives here, once."""
+
+PUZZLE_LEVELS = ("easy", "medium", "hard")  # a puzzle's level (game.learn.puzzles), the address's ``level=``
