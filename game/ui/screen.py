@@ -71,7 +71,7 @@ class Screen:
         self._sheet: dict = {}  # game number -> table_play.Entry (a tournament table's results)
         self._ended_elsewhere = None  # a session resumed finished: not counted in the statistics here
         self._loading_words = False
-        self.analysis = None  # (history, result) of the last post-game analysis (game.learn.analysis_screen)
+        self.analysis = None  # (history, result) of the last post-game analysis (game.learn.analysis_actions)
         self.listeners = browser.Listeners()
         self._listen()
 
@@ -595,11 +595,11 @@ class Screen:
             self.notices = [*self.notices, message("learn_load_failed", why=f"{type(error).__name__}: {error}")]
             self.render()
             return
-        await import_module("game.learn.analysis_screen").show(self)
+        await import_module("game.learn.analysis_actions").show(self)
 
     @action("analysis_turn")
     def _analysis_turn(self, element) -> None:
-        import_module("game.learn.analysis_screen").show_turn(self, int(element.getAttribute("data-step")))
+        import_module("game.learn.analysis_actions").show_turn(self, int(element.getAttribute("data-step")))
 
     def _show_replay(self) -> None:
         bar = document.getElementById("replay-bar")

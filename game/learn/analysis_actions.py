@@ -1,4 +1,5 @@
-"""The post-game analysis on the game screen (issue #20): the humans' turns
+"""The game screen's two analysis actions (issue #20; game.ui.screen's "Analysis"
+and "Show" buttons, not a screen of their own): the humans' turns
 read from the game's history on the page (game.learn.turns), judged by the
 solver in the computers' worker (AiClient.analyse: the page stays responsive),
 listed in a dialog (game.learn.analysis_view); a turn is shown on the
