@@ -6,7 +6,7 @@ share. A mixin over ``settings``, ``game``, ``order``, ``state()``,
 ``effects``, ``lang``, ``error``, ``drop``, ``timeout``, ``_name``, ``log`` and
 ``turn_mark`` (game.move_log; ``SPELL`` words a word game's row there): seat
 <-> player, the seats' names, whose turn it is, the hot-seat privacy screen
-(one human's rack is never shown to another), tap-tap play, the rack's order
+(one human's rack is never shown to another), the hands (game.hands: tap-tap play), the rack's order
 and sorting, the clock's tick, the move log, the effects of a refusal and the frame of a save.
 """
 
@@ -16,11 +16,12 @@ from typing import Optional
 
 from game import move_log
 from game.clock import TurnClock
-from game.i18n import Message, message, text
+from game.hands import Hands
+from game.i18n import message, text
 from game.workspace import Target, merge_rack_order
 
 
-class Seats:
+class Seats(Hands):
     SPELL = None  # the word game: how move_log spells a row
     # -- seats ------------------------------------------------------------
     def seat_of(self, player: int) -> int:
@@ -113,9 +114,6 @@ class Seats:
             return reading.text, reading.phase
         return "", ("off" if not self.settings.clock else "idle")
 
-    def _say(self, sentence: str) -> None:
-        self.effects.append(("say", sentence))
-
     def _said(self, seat: int, key: str, **params) -> str:
         """What the player at ``seat`` did, for the live region: "Casual played 4 tiles.",
         or "You played 4 tiles." for the one human (``_you``)."""
@@ -127,34 +125,9 @@ class Seats:
             return f"you_{key}"
         return key
 
-    def _refuse(self, why: Message) -> None:
-        self.error = why
-        self.effects.append(("sound", "error"))
-        self._say(why.text(self.lang))
-
-    # -- the human's hands ----------------------------------------------------
-    def tap(self, tile: int) -> None:
-        """Tap-tap and keyboard play: pick a tile up, or drop the picked tile
-        next to the tapped one (in its set or on the rack)."""
-        if not self._can_edit():
-            self.error = message("not_your_turn")
-            return
-        if self.selected is None:
-            self.selected = tile
-            self._say(text(self.lang, "picked", tile=self._name(tile)))
-            return
-        if self.selected == tile:
-            self.selected = None
-            self._say(text(self.lang, "deselected"))
-            return
-        where = self.workspace.where(tile)
-        moving = self.selected
-        self.drop(moving, where.kind, where.index, where.position)
-
-    def drop_selected(self, kind: str, index: int = -1) -> bool:
-        if self.selected is None:
-            return False
-        return self.drop(self.selected, kind, index)
+    # -- the human's hands (game.hands) -------------------------------------------
+    def _locked(self) -> None:
+        self.error = message("not_your_turn")
 
     def _reorder_waiting_rack(self, tile: int, position: Optional[int]) -> bool:
         """Between his turns a player may still arrange his own rack."""

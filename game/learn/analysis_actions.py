@@ -52,7 +52,8 @@ def show_turn(screen, step: int) -> None:
         return
     own = frozenset(turn["rack"])
     laid = frozenset(t for s in turn["best_table"] for t in s) & own
-    table = [SetView(engine.display_order(s), engine.set_kind(s), laid & set(s)) for s in turn["best_table"]]
+    table = [SetView(list(shown), kind, laid & set(s))
+             for s in turn["best_table"] for kind, shown in [engine.set_shown(tuple(s))]]
     replay = Replay(history)
     replay.show(step, Position(table, turn["pool"], rack=tuple(turn["rack"]), hinted=laid),
                 analysis_view.on_table(screen.lang, turn, _names(screen.session)[turn["player"]]))
