@@ -1474,9 +1474,18 @@ TEXTS = Texts({
     },
     "stats_unreadable": {
         "en": "The statistics stored on this device could not be read ({why}); they start anew (the old record "
-              "is kept as rummikub.stats.unreadable).",
+              "is kept as {key}).",
         "de": "Die gespeicherte Statistik dieses Geräts war nicht lesbar ({why}); sie beginnt neu (die alte "
-              "liegt unter rummikub.stats.unreadable).",
+              "liegt unter {key}).",
+    },
+    # review finding 4: an unreadable statistics record that cannot be set aside stays where it is
+    "stats_unreadable_stays": {
+        "en": "The statistics stored on this device could not be read ({why}) and could not be set aside (the "
+              "storage is full, or {n} unreadable records are kept already): they stay as they are, and no game "
+              "is counted until you reset the statistics.",
+        "de": "Die gespeicherte Statistik dieses Geräts war nicht lesbar ({why}) und konnte nicht beiseitegelegt "
+              "werden (der Speicher ist voll, oder {n} unlesbare Stände liegen schon bereit): Sie bleibt, wie sie "
+              "ist, und kein Spiel wird gezählt, bis du die Statistik zurücksetzt.",
     },
     # review of issues #19/#20: statistics reset (a button in the statistics dialog, asked once more),
     # what a puzzle link's unknown level leaves, a solved puzzle not recorded
