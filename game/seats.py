@@ -21,6 +21,36 @@ from game.i18n import message, text
 from game.workspace import Target, merge_rack_order
 
 
+def seat_name(settings, seat: int, lang: str) -> str:
+    """The name of ``seat`` as the seats, the log, the results and saves show it."""
+    if settings.table:  # a tournament table: the players' names (R-SEATS labels kept)
+        return settings.table["names"][seat]
+    spec = settings.seats[seat]
+    if spec.name:  # his own (game.settings.clean_name)
+        return spec.name
+    if spec.human:
+        humans = [i for i, s in enumerate(settings.seats) if s.human]
+        if len(humans) == 1:
+            return text(lang, "you")
+        return text(lang, "player_n", n=humans.index(seat) + 1)
+    level = text(lang, "computer_name", level=text(lang, f"level_{spec.level}"))
+    alike = [i for i, s in enumerate(settings.seats) if s.level == spec.level]
+    return level if len(alike) == 1 else text(lang, "computer_n", level=level, n=alike.index(seat) + 1)
+
+
+def name_taken(settings) -> Optional[int]:
+    """The last human seat whose own name is another seat's name in either language
+    (letter case aside: names tell the seats apart in the log, the results and saves), or None."""
+    for lang in ("de", "en"):
+        names = [seat_name(settings, seat, lang).casefold() for seat in range(len(settings.seats))]
+        taken = next((seat for seat in reversed(range(len(names)))  # the later one: likely the name just typed
+                      if settings.seats[seat].human and settings.seats[seat].name and names.count(names[seat]) > 1),
+                     None)
+        if taken is not None:
+            return taken
+    return None
+
+
 class Seats(Hands):
     SPELL = None  # the word game: how move_log spells a row
     # -- seats ------------------------------------------------------------
@@ -50,19 +80,7 @@ class Seats(Hands):
         return text(self.lang, "turn_of", name=self.seat_name(seat))
 
     def seat_name(self, seat: int) -> str:
-        if self.settings.table:  # a tournament table: the players' names (R-SEATS labels kept)
-            return self.settings.table["names"][seat]
-        spec = self.settings.seats[seat]
-        if spec.name:  # his own (game.settings.clean_name)
-            return spec.name
-        if spec.human:
-            humans = [i for i, s in enumerate(self.settings.seats) if s.human]
-            if len(humans) == 1:
-                return text(self.lang, "you")
-            return text(self.lang, "player_n", n=humans.index(seat) + 1)
-        level = text(self.lang, "computer_name", level=text(self.lang, f"level_{spec.level}"))
-        alike = [i for i, s in enumerate(self.settings.seats) if s.level == spec.level]
-        return level if len(alike) == 1 else text(self.lang, "computer_n", level=level, n=alike.index(seat) + 1)
+        return seat_name(self.settings, seat, self.lang)
 
     def human_turn(self) -> bool:
         return not self.state().finished and self.settings.seats[self.current_seat()].human

@@ -19,6 +19,7 @@ import asyncio
 import json
 from dataclasses import replace
 from importlib import import_module
+from typing import Optional
 
 from pyscript import document, window
 from pyodide.ffi import create_once_callable
@@ -27,6 +28,7 @@ from game import (browser, device_storage, engine, lazy_modules, learn_loading, 
                   word_loading)
 from game.i18n import message, text
 from game.replay import Replay
+from game.seats import name_taken
 from game.session import Session
 from game.settings import CHECKS, LEVELS, VARIANTS, GameSettings, Seat, clean_name, prefs, save_prefs
 from game.tournament.store import KEY as TOURNAMENT_KEY
@@ -344,6 +346,10 @@ class Screen:
         event.preventDefault()
         form = event.target
         settings = self._read_form(form)
+        taken = name_taken(settings)
+        if taken is not None:  # names tell the seats apart: the dialog stays, saying which (game.seats)
+            self.open_dialog(settings, taken)
+            return
         self._close_overlay()
         self.start(settings)
 
@@ -614,10 +620,12 @@ class Screen:
         self.schedule_ai()
 
     # -- new-game dialog ------------------------------------------------------
-    def open_dialog(self, settings: GameSettings) -> None:
+    def open_dialog(self, settings: GameSettings, taken: Optional[int] = None) -> None:
+        """The new-game dialog; ``taken``: a seat whose name another has, said and focused."""
         self.dialog_settings = replace(settings, lang=self.lang)
-        self._show_dialog(dialogs.new_game(self.dialog_settings))
-        document.getElementById("overlay").querySelector("select").focus()
+        self._show_dialog(dialogs.new_game(self.dialog_settings, taken=taken))
+        overlay = document.getElementById("overlay")
+        overlay.querySelector("select" if taken is None else f"[name=name{taken}]").focus()
 
     def _show_dialog(self, content: Markup) -> None:
         overlay = document.getElementById("overlay")
