@@ -16,6 +16,7 @@ from game.session import Session
 from game.settings import GameSettings, Seat, clean_name
 from game.ui import board_view, dialogs, layout
 from rules.tiles import face_of
+from played_sessions import played_on
 from word_lexicon import tiny_lexicon  # noqa: F401  (the fixture)
 
 pytest.importorskip("pydantic")
@@ -34,16 +35,6 @@ def dealt(rack: str, seats=YOU_CASUAL, lang="en", **settings) -> Session:
 def tiles(session, *names):
     """The rack's tiles of these English names."""
     return [next(t for t in session.workspace.rack if tile_name("en", face_of(t)) == name) for name in names]
-
-
-def played_on(session, turns):
-    """``turns`` turns of a seeded game: the human draws, the computers lay the solver's best play."""
-    for _ in range(turns):
-        if session.human_turn():
-            session.draw(0)
-        else:
-            table = engine.best_table(session.game)
-            session.apply_ai(json.dumps({"act": "play", "table": table} if table else {"act": "draw"}), 0)
 
 
 def said(session):
