@@ -6,8 +6,10 @@ share. A mixin over ``settings``, ``game``, ``order``, ``state()``,
 ``effects``, ``lang``, ``error``, ``drop``, ``timeout``, ``_name``, ``log`` and
 ``turn_mark`` (game.move_log; ``SPELL`` words a word game's row there): seat
 <-> player, the seats' names, whose turn it is, the hot-seat privacy screen
-(one human's rack is never shown to another), the hands (game.hands: tap-tap play), the rack's order
-and sorting, the clock's tick, the move log, the effects of a refusal and the frame of a save.
+(one human's rack is never shown to another), the hands (game.hands: tap-tap
+play, a drop, undo, a refusal's effects), the rack's order and sorting, the
+clock's tick, the move log and the frame of a save. ``seat_name`` and
+``name_taken`` work on the settings alone (the new-game dialog asks them too).
 """
 
 from __future__ import annotations
