@@ -1532,12 +1532,12 @@ TEXTS = Texts({
     },
     "bad_at": {
         "en": "a puzzle's place in its set is a whole number, {choices}.",
-        "de": "Der Platz eines Rätsels in seiner Reihe ist eine ganze Zahl, {choices}.",
+        "de": "Der Platz eines Rätsels in seiner Rätselfolge ist eine ganze Zahl, {choices}.",
     },
-    "learn_at_default": {"en": "the set's first puzzle", "de": "das erste Rätsel der Reihe"},
+    "learn_at_default": {"en": "the set's first puzzle", "de": "das erste Rätsel der Folge"},
     "puzzle_at_beyond": {
         "en": "This set has {n} puzzles, so there is no puzzle {at}: it starts at the first one.",
-        "de": "Diese Reihe hat {n} Rätsel, ein Rätsel {at} gibt es nicht: Sie beginnt beim ersten.",
+        "de": "Diese Rätselfolge hat {n} Rätsel, ein Rätsel {at} gibt es nicht: Sie beginnt beim ersten.",
     },
 })
 

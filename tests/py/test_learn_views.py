@@ -67,12 +67,12 @@ def test_the_address_keeps_the_puzzle_open_in_a_set_and_refuses_a_hostile_place(
         assert "at" not in bad.learn and position(bad.learn, 2) == (0, [])
         assert bad.problems[0].params["name"] == "at"
         en, de = (url_params.describe(bad.problems[0]).text(lang) for lang in ("en", "de"))
-        assert "1–30" in en and "the set's first puzzle" in en and "das erste Rätsel der Reihe" in de
+        assert "1–30" in en and "the set's first puzzle" in en and "das erste Rätsel der Folge" in de
     assert_inert(escape(title_view.notice_list("en", [url_params.describe(url_params.parse(
         "?mode=puzzle&at=" + HOSTILE).problems[0])])))
     index, notices = position(url_params.parse("?mode=puzzle&puzzle=w2,5&at=7").learn, 2)
     assert index == 0 and notices[0].text("en") == "This set has 2 puzzles, so there is no puzzle 7: it starts at the first one."
-    assert "Diese Reihe hat 2 Rätsel" in notices[0].text("de")
+    assert "Diese Rätselfolge hat 2 Rätsel" in notices[0].text("de")
 
 
 def test_puzzle_views_in_both_languages():
