@@ -1524,10 +1524,10 @@ TEXTS = Texts({
               "ist, und kein Spiel wird gezählt, bis du die Statistik zurücksetzt.",
     },
     "name_taken": {
-        "en": "Two players cannot both be called “{name}”: the names tell the seats apart in the moves, "
-              "the results and saved games. Please choose another name for seat {seat}.",
-        "de": "Zwei Spieler können nicht beide „{name}“ heißen: Die Namen unterscheiden die Plätze im "
-              "Zügen, in den Ergebnissen und in gespeicherten Spielen. Bitte wähle für Platz {seat} einen "
+        "en": "Two players cannot both be called “{name}”: the names tell the seats apart in the list of "
+              "moves, the results and saved games. Please choose another name for seat {seat}.",
+        "de": "Zwei Spieler können nicht beide „{name}“ heißen: Die Namen unterscheiden die Plätze in der "
+              "Zugliste, in den Ergebnissen und in gespeicherten Spielen. Bitte wähle für Platz {seat} einen "
               "anderen Namen.",
     },
     "bad_at": {
