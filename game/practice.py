@@ -30,16 +30,15 @@ async def play_table(load: Callable[[], Optional[Tournament]], save: Callable[[T
     """Play and enter the table's open games, then confirm its sheet; raises
     TournamentError if the stored tournament no longer allows it. ``levels``:
     the seats' levels (default: the practice level at every seat, computer_request;
-    bench/level_tournament.py seats the levels apart)."""
+    bench/level_tournament.py seats the levels apart, in a tournament of its own)."""
     tournament = load()
     if tournament is None:
         raise TournamentError("link_replaced")
     round_number = len(tournament.rounds)
     game_no = next_open_game(tournament, round_number, table_number)
     if game_no is not None:  # (an interrupted run may have entered them all already)
-        request = computer_request(tournament, table_number)
-        if levels is not None:
-            request = TableRequest(round=request.round, table=request.table, seats=list(levels))
+        request = computer_request(tournament, table_number) if levels is None else \
+            TableRequest(round=round_number, table=table_number, seats=list(levels))
         link = table_link(tournament, request)
         settings = GameSettings(seats=tuple(Seat(level) for level in request.seats)).for_table(link)
     while game_no is not None:

@@ -91,8 +91,10 @@ def test_computer_tables_play_enter_and_confirm_their_sheets(level):
 @needs_event_loop
 def test_a_table_may_seat_levels_apart_as_the_level_benchmark_plays_it():
     """bench/level_tournament.py plays its tables with this very function, each seat at its level."""
-    tournament = practice_tournament("Me", 8, 2, "master", seed=5)
-    table = computer_tables(tournament)[0]
+    practice_one = practice_tournament("Me", 8, 2, "master", seed=5)
+    table = computer_tables(practice_one)[0]  # as the bench: a club tournament, not a practice one
+    tournament = practice_one.model_copy(update={"settings": practice_one.settings.model_copy(
+        update={"practice": None})})
     store, asked = Store(tournament), []
 
     async def thinking(observation, level, seed):
