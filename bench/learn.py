@@ -25,11 +25,8 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from game import engine  # noqa: E402
+from game import engine, selfplay  # noqa: E402
 from game.learn import analysis, puzzles, turns  # noqa: E402
-from game.players import choose_move  # noqa: E402
-from rules.game import Game  # noqa: E402
-from rules.observation import observe  # noqa: E402
 from rules.profiles import Settings  # noqa: E402
 from rules.solver import best_play  # noqa: E402
 
@@ -46,12 +43,7 @@ def line(name, seconds, extra=""):
 
 
 def game_history(seed):
-    game = Game(2, seed, Settings.for_profile("club"), starter=0)
-    while not game.finished:
-        level = "beginner" if game.current == 0 else "casual"
-        engine.computer_move(game, choose_move(observe(game, game.current), level,
-                                               engine.decision_seed(game)).as_action(), 0)
-    return engine.history_json(game)
+    return engine.history_json(selfplay.play(("beginner", "casual"), seed, Settings.for_profile("club")))
 
 
 def main(argv):

@@ -5,8 +5,9 @@
 
 16 computers, 4 of each level, play a club tournament (tables of 4,
 R-PAIRING, R-SEATS, R-ROUND) through the director (rules.tournament.director)
-and the real game session, as practice mode plays its computer tables
-(game.practice: every game entered on the sheet, every sheet confirmed).
+and the real game session, played by practice mode's own code for its computer
+tables (game.practice.play_table: every game entered on the sheet, every sheet
+confirmed), each seat at its own level.
 The final ranks come from the director's standings (R-STANDINGS: placement
 points, R-PLACEMENT, then game score). Reported: each level's mean final
 rank and mean placement points per game, over tournaments with different
@@ -16,6 +17,7 @@ seeds; target: mean rank Master < Club < Casual < Beginner.
 from __future__ import annotations
 
 import argparse
+import asyncio
 import platform
 import statistics
 import sys
@@ -26,13 +28,10 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from game import ai_worker  # noqa: E402
-from game.session import Session  # noqa: E402
-from game.settings import GameSettings, Seat  # noqa: E402
+from game import ai_worker, practice  # noqa: E402
 from rules.tournament import director  # noqa: E402
 from rules.tournament.model import Player, Settings, Tournament  # noqa: E402
 from rules.tournament.practice import COMPUTER_NAMES  # noqa: E402
-from rules.tournament.table_link import TableRequest, enter_result, next_open_game, table_link  # noqa: E402
 
 LEVELS = ("master", "club", "casual", "beginner")  # the expected order, best first
 PER_LEVEL = 4
@@ -43,22 +42,18 @@ def level_of(player_id: int) -> str:
     return LEVELS[(player_id - 1) % len(LEVELS)]
 
 
-def play_table(tournament: Tournament, round_number: int, table_number: int) -> Tournament:
-    """Every game of one table played by its computers, entered and confirmed."""
-    table = tournament.rounds[round_number - 1].tables[table_number - 1]
-    request = TableRequest(round=round_number, table=table_number,
-                           seats=[level_of(p) for p in table.seats.values()])
-    link = table_link(tournament, request)
-    settings = GameSettings(seats=tuple(Seat(level) for level in request.seats)).for_table(link)
-    game_no = next_open_game(tournament, round_number, table_number)
-    while game_no is not None:
-        session = Session(settings, game_no)
-        while not session.state().finished:
-            observation, level, seed = session.ai_request()
-            session.apply_ai(ai_worker.think(observation, level, seed), 0)
-        tournament = enter_result(tournament, link, game_no, session.results[-1].sheet_game())
-        game_no = next_open_game(tournament, round_number, table_number, after=game_no)
-    return director.confirm_sheet(tournament, round_number, table_number)
+def play_table(tournament: Tournament, table_number: int) -> Tournament:
+    """Every game of one table of the latest round played by its computers, entered and
+    confirmed: practice mode's own play (game.practice.play_table), the levels seated apart."""
+    table = tournament.rounds[-1].tables[table_number - 1]
+    stored = [tournament]
+
+    async def think(observation: str, level: str, seed: int) -> str:
+        return ai_worker.think(observation, level, seed)
+
+    asyncio.run(practice.play_table(lambda: stored[0], lambda saved: stored.__setitem__(0, saved), table_number,
+                                    think, [level_of(p) for p in table.seats.values()]))
+    return stored[0]
 
 
 def play_tournament(job: tuple[int, int]) -> dict:
@@ -67,10 +62,10 @@ def play_tournament(job: tuple[int, int]) -> dict:
     players = [Player(id=i, name=name) for i, name in enumerate(COMPUTER_NAMES[:PER_LEVEL * len(LEVELS)], start=1)]
     tournament = Tournament(settings=Settings(name=f"levels {seed}", format="club", rounds=rounds, seed=seed),
                             players=players)
-    for round_number in range(1, rounds + 1):
+    for _ in range(rounds):
         tournament = director.start_next_round(tournament)
         for table in tournament.rounds[-1].tables:
-            tournament = play_table(tournament, round_number, table.number)
+            tournament = play_table(tournament, table.number)
     ranks: dict[str, list[int]] = {level: [] for level in LEVELS}
     points: dict[str, list[float]] = {level: [] for level in LEVELS}
     games = rounds * tournament.settings.games

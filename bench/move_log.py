@@ -18,21 +18,18 @@ import sys
 import time
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+ROOT = Path(__file__).resolve().parent.parent
+sys.path[:0] = [str(ROOT), str(ROOT / "tests" / "py")]
 
 from game import engine, move_log  # noqa: E402
 from game.session import Session  # noqa: E402
 from game.settings import GameSettings, Seat  # noqa: E402
+from played_sessions import played_on  # noqa: E402
 
 
 def finished_history(seed: int) -> str:
     session = Session(GameSettings(seats=(Seat(),) + (Seat("casual"),) * 3, seed=seed, clock=0))
-    while not session.game.finished:
-        if session.human_turn():
-            session.draw(0)
-        else:
-            table = engine.best_table(session.game)
-            session.apply_ai(json.dumps({"act": "play", "table": table} if table else {"act": "draw"}), 0)
+    played_on(session)  # the tests' helper (tests/py/played_sessions.py): to the end
     return engine.history_json(session.game)
 
 

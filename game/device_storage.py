@@ -58,6 +58,22 @@ def set_aside(storage, key: str, value) -> bool:
         return False
 
 
+def set_aside_numbered(storage, prefix: str, value, most: int) -> Optional[str]:
+    """Keep an unreadable value under the first free key of ``prefix.1`` ...
+    ``prefix.<most>``, so that a second one never overwrites the first; the key
+    used, or None when all are taken or the browser refuses (then the caller
+    leaves the value where it is: nothing lost)."""
+    for number in range(1, most + 1):
+        key = f"{prefix}.{number}"
+        try:
+            taken = storage.getItem(key)  # the browser's null (Pyodide's jsnull) is falsy
+        except Exception:  # storage switched off meanwhile
+            return None
+        if not taken:
+            return key if set_aside(storage, key, value) else None
+    return None
+
+
 def available() -> bool:
     """False once the browser refused storage to this page."""
     return _fallback is None

@@ -13,6 +13,7 @@ goes through ``Game.apply``.
 from __future__ import annotations
 
 import json
+from functools import lru_cache
 from typing import List, NamedTuple, Optional, Sequence
 
 from rules import history, sets, turn
@@ -82,6 +83,14 @@ def display_order(tiles: Sequence[int]) -> List[int]:
         left.remove(tile)
         result.append(tile)
     return result
+
+
+@lru_cache(maxsize=512)  # every redraw shows the whole table; most sets are as they were (issue #18)
+def set_shown(tiles: tuple) -> tuple:
+    """(kind, tiles as the table shows them) of a table set: a valid one in
+    ``display_order``, any other as laid (R-RUN, R-GROUP, R-JOKER)."""
+    kind = set_kind(tiles)
+    return kind, tuple(display_order(tiles)) if kind else tiles
 
 
 def refusal(rule: str) -> Message:

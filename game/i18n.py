@@ -1474,9 +1474,9 @@ TEXTS = Texts({
     },
     "stats_unreadable": {
         "en": "The statistics stored on this device could not be read ({why}); they start anew (the old record "
-              "is kept as rummikub.stats.unreadable).",
+              "is kept as {key}).",
         "de": "Die gespeicherte Statistik dieses Geräts war nicht lesbar ({why}); sie beginnt neu (die alte "
-              "liegt unter rummikub.stats.unreadable).",
+              "liegt unter {key}).",
     },
     # review of issues #19/#20: statistics reset (a button in the statistics dialog, asked once more),
     # what a puzzle link's unknown level leaves, a solved puzzle not recorded
@@ -1513,6 +1513,32 @@ TEXTS = Texts({
         "de": "Der Lernmodus konnte nicht geladen werden ({why}). Bitte prüfe die Verbindung und versuche es erneut.",
     },
     # -- end of issue #18 --
+    # review findings (branch h-rev): an unreadable statistics record that cannot be set aside (4),
+    # two players of one name in the new-game dialog (6), a puzzle set's position in the address (5)
+    "stats_unreadable_stays": {
+        "en": "The statistics stored on this device could not be read ({why}) and could not be set aside (the "
+              "storage is full, or {n} unreadable records are kept already): they stay as they are, and no game "
+              "is counted until you reset the statistics.",
+        "de": "Die gespeicherte Statistik dieses Geräts war nicht lesbar ({why}) und konnte nicht beiseitegelegt "
+              "werden (der Speicher ist voll, oder {n} unlesbare Stände liegen schon bereit): Sie bleibt, wie sie "
+              "ist, und kein Spiel wird gezählt, bis du die Statistik zurücksetzt.",
+    },
+    "name_taken": {
+        "en": "Two players cannot both be called “{name}”: the names tell the seats apart in the list of "
+              "moves, the results and saved games. Please choose another name for seat {seat}.",
+        "de": "Zwei Spieler können nicht beide „{name}“ heißen: Die Namen unterscheiden die Plätze in der "
+              "Zugliste, in den Ergebnissen und in gespeicherten Spielen. Bitte wähle für Platz {seat} einen "
+              "anderen Namen.",
+    },
+    "bad_at": {
+        "en": "a puzzle's place in its set is a whole number, {choices}.",
+        "de": "Der Platz eines Rätsels in seiner Rätselfolge ist eine ganze Zahl, {choices}.",
+    },
+    "learn_at_default": {"en": "the set's first puzzle", "de": "das erste Rätsel der Folge"},
+    "puzzle_at_beyond": {
+        "en": "This set has {n} puzzles, so there is no puzzle {at}: it starts at the first one.",
+        "de": "Diese Rätselfolge hat {n} Rätsel, ein Rätsel {at} gibt es nicht: Sie beginnt beim ersten.",
+    },
 })
 
 

@@ -3,7 +3,7 @@
 Written by tools/pyscript_files.py: do not edit."""
 
 FILES = (
-    "game/learn/analysis_screen.py",
+    "game/learn/analysis_actions.py",
     "game/learn/analysis_view.py",
     "game/learn/lessons.py",
     "game/learn/progress.py",

@@ -12,7 +12,7 @@ meanwhile stops the play with the refusal. Pure: no browser imports.
 
 from __future__ import annotations
 
-from typing import Awaitable, Callable, Optional
+from typing import Awaitable, Callable, List, Optional
 
 from game.session import Session
 from game.settings import GameSettings, Seat
@@ -20,22 +20,25 @@ from rules.tournament import director
 from rules.tournament.messages import TournamentError
 from rules.tournament.model import Tournament
 from rules.tournament.practice import computer_request
-from rules.tournament.table_link import enter_result, next_open_game, table_link
+from rules.tournament.table_link import TableRequest, enter_result, next_open_game, table_link
 
 Think = Callable[[str, str, int], Awaitable[str]]
 
 
 async def play_table(load: Callable[[], Optional[Tournament]], save: Callable[[Tournament], None],
-                     table_number: int, think: Think) -> None:
+                     table_number: int, think: Think, levels: Optional[List[str]] = None) -> None:
     """Play and enter the table's open games, then confirm its sheet; raises
-    TournamentError if the stored tournament no longer allows it."""
+    TournamentError if the stored tournament no longer allows it. ``levels``:
+    the seats' levels (default: the practice level at every seat, computer_request;
+    bench/level_tournament.py seats the levels apart, in a tournament of its own)."""
     tournament = load()
     if tournament is None:
         raise TournamentError("link_replaced")
     round_number = len(tournament.rounds)
     game_no = next_open_game(tournament, round_number, table_number)
     if game_no is not None:  # (an interrupted run may have entered them all already)
-        request = computer_request(tournament, table_number)
+        request = computer_request(tournament, table_number) if levels is None else \
+            TableRequest(round=round_number, table=table_number, seats=list(levels))
         link = table_link(tournament, request)
         settings = GameSettings(seats=tuple(Seat(level) for level in request.seats)).for_table(link)
     while game_no is not None:

@@ -6,8 +6,10 @@ share. A mixin over ``settings``, ``game``, ``order``, ``state()``,
 ``effects``, ``lang``, ``error``, ``drop``, ``timeout``, ``_name``, ``log`` and
 ``turn_mark`` (game.move_log; ``SPELL`` words a word game's row there): seat
 <-> player, the seats' names, whose turn it is, the hot-seat privacy screen
-(one human's rack is never shown to another), tap-tap play, the rack's order
-and sorting, the clock's tick, the move log, the effects of a refusal and the frame of a save.
+(one human's rack is never shown to another), the hands (game.hands: tap-tap
+play, a drop, undo, a refusal's effects), the rack's order and sorting, the
+clock's tick, the move log and the frame of a save. ``seat_name`` and
+``name_taken`` work on the settings alone (the new-game dialog asks them too).
 """
 
 from __future__ import annotations
@@ -16,11 +18,42 @@ from typing import Optional
 
 from game import move_log
 from game.clock import TurnClock
-from game.i18n import Message, message, text
+from game.hands import Hands
+from game.i18n import message, text
 from game.workspace import Target, merge_rack_order
 
 
-class Seats:
+def seat_name(settings, seat: int, lang: str) -> str:
+    """The name of ``seat`` as the seats, the log, the results and saves show it."""
+    if settings.table:  # a tournament table: the players' names (R-SEATS labels kept)
+        return settings.table["names"][seat]
+    spec = settings.seats[seat]
+    if spec.name:  # his own (game.settings.clean_name)
+        return spec.name
+    if spec.human:
+        humans = [i for i, s in enumerate(settings.seats) if s.human]
+        if len(humans) == 1:
+            return text(lang, "you")
+        return text(lang, "player_n", n=humans.index(seat) + 1)
+    level = text(lang, "computer_name", level=text(lang, f"level_{spec.level}"))
+    alike = [i for i, s in enumerate(settings.seats) if s.level == spec.level]
+    return level if len(alike) == 1 else text(lang, "computer_n", level=level, n=alike.index(seat) + 1)
+
+
+def name_taken(settings) -> Optional[int]:
+    """The last human seat whose own name is another seat's name in either language
+    (letter case aside: names tell the seats apart in the log, the results and saves), or None."""
+    for lang in ("de", "en"):
+        names = [seat_name(settings, seat, lang).casefold() for seat in range(len(settings.seats))]
+        taken = next((seat for seat in reversed(range(len(names)))  # the later one: likely the name just typed
+                      if settings.seats[seat].human and settings.seats[seat].name and names.count(names[seat]) > 1),
+                     None)
+        if taken is not None:
+            return taken
+    return None
+
+
+class Seats(Hands):
     SPELL = None  # the word game: how move_log spells a row
     # -- seats ------------------------------------------------------------
     def seat_of(self, player: int) -> int:
@@ -49,19 +82,7 @@ class Seats:
         return text(self.lang, "turn_of", name=self.seat_name(seat))
 
     def seat_name(self, seat: int) -> str:
-        if self.settings.table:  # a tournament table: the players' names (R-SEATS labels kept)
-            return self.settings.table["names"][seat]
-        spec = self.settings.seats[seat]
-        if spec.name:  # his own (game.settings.clean_name)
-            return spec.name
-        if spec.human:
-            humans = [i for i, s in enumerate(self.settings.seats) if s.human]
-            if len(humans) == 1:
-                return text(self.lang, "you")
-            return text(self.lang, "player_n", n=humans.index(seat) + 1)
-        level = text(self.lang, "computer_name", level=text(self.lang, f"level_{spec.level}"))
-        alike = [i for i, s in enumerate(self.settings.seats) if s.level == spec.level]
-        return level if len(alike) == 1 else text(self.lang, "computer_n", level=level, n=alike.index(seat) + 1)
+        return seat_name(self.settings, seat, self.lang)
 
     def human_turn(self) -> bool:
         return not self.state().finished and self.settings.seats[self.current_seat()].human
@@ -113,9 +134,6 @@ class Seats:
             return reading.text, reading.phase
         return "", ("off" if not self.settings.clock else "idle")
 
-    def _say(self, sentence: str) -> None:
-        self.effects.append(("say", sentence))
-
     def _said(self, seat: int, key: str, **params) -> str:
         """What the player at ``seat`` did, for the live region: "Casual played 4 tiles.",
         or "You played 4 tiles." for the one human (``_you``)."""
@@ -127,34 +145,9 @@ class Seats:
             return f"you_{key}"
         return key
 
-    def _refuse(self, why: Message) -> None:
-        self.error = why
-        self.effects.append(("sound", "error"))
-        self._say(why.text(self.lang))
-
-    # -- the human's hands ----------------------------------------------------
-    def tap(self, tile: int) -> None:
-        """Tap-tap and keyboard play: pick a tile up, or drop the picked tile
-        next to the tapped one (in its set or on the rack)."""
-        if not self._can_edit():
-            self.error = message("not_your_turn")
-            return
-        if self.selected is None:
-            self.selected = tile
-            self._say(text(self.lang, "picked", tile=self._name(tile)))
-            return
-        if self.selected == tile:
-            self.selected = None
-            self._say(text(self.lang, "deselected"))
-            return
-        where = self.workspace.where(tile)
-        moving = self.selected
-        self.drop(moving, where.kind, where.index, where.position)
-
-    def drop_selected(self, kind: str, index: int = -1) -> bool:
-        if self.selected is None:
-            return False
-        return self.drop(self.selected, kind, index)
+    # -- the human's hands (game.hands) -------------------------------------------
+    def _locked(self) -> None:
+        self.error = message("not_your_turn")
 
     def _reorder_waiting_rack(self, tile: int, position: Optional[int]) -> bool:
         """Between his turns a player may still arrange his own rack."""

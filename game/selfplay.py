@@ -32,24 +32,32 @@ from rules.tournament import sheet
 TURN_LIMIT = 2000  # safety net: no all-computer game needs this many turns
 
 
-def play_game(seats: Sequence[str], seed: int, settings: Settings, starter: int = 0,
-              think_times: dict | None = None) -> dict:
-    """Play one game to its end; ``think_times`` (level -> list) collects
-    seconds per decision when given."""
+def play(seats: Sequence[str], seed: int, settings: Settings, starter: int = 0,
+         think_times: dict | None = None, meld_chances: list | None = None) -> Game:
+    """One game of computers played to its end, each deciding from its own
+    observation; ``think_times`` (level -> list) collects seconds per decision,
+    ``meld_chances`` (per seat) the turns begun unmelded with a meld on the rack."""
     game = Game(len(seats), seed, settings, starter=starter)
-    meld_chances = [0] * len(seats)
     while not game.finished:
         if game.turns_played >= TURN_LIMIT:
             raise RuntimeError(f"game {seed} did not end in {TURN_LIMIT} turns")
         seat = game.current
         level = seats[seat]
-        if not game.melded[seat] and game.variant.can_meld(game.faces(game.racks[seat])):
+        if meld_chances is not None and not game.melded[seat] and game.variant.can_meld(game.faces(game.racks[seat])):
             meld_chances[seat] += 1
         started = time.perf_counter()
         move = choose_move(observe(game, seat), level, engine.decision_seed(game))
         if think_times is not None:
             think_times.setdefault(level, []).append(time.perf_counter() - started)
         engine.computer_move(game, move.as_action(), 0)
+    return game
+
+
+def play_game(seats: Sequence[str], seed: int, settings: Settings, starter: int = 0,
+              think_times: dict | None = None) -> dict:
+    """Play one game to its end (``play``) and make its record."""
+    meld_chances = [0] * len(seats)
+    game = play(seats, seed, settings, starter, think_times, meld_chances)
     result = game.result
     scores = dict(enumerate(result.scores))
     first, *shared = result.winners

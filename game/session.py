@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import json
 import random
-from functools import lru_cache
 from typing import List, Optional
 
 from rules.game import View
@@ -25,7 +24,7 @@ from game.results import GameResult
 from game.seats import Seats
 from game.settings import SEAT_LABELS, GameSettings
 from game.view_model import BoardView, SeatView, SetView
-from game.workspace import Target, Workspace, dropped, merge_rack_order
+from game.workspace import Workspace, merge_rack_order
 
 SAVE_VERSION = 1
 GAMES_PER_ROUND = seating.games_per_round("club")
@@ -126,23 +125,14 @@ class Session(Seats):
         if not self._can_edit():
             if kind == "rack" and self._reorder_waiting_rack(tile, position):
                 return True
-            self.error = message("not_your_turn")
+            self._locked()
             return False
-        self.error = self.notice = None
-        refused = self.workspace.move(tile, Target(kind, index, position))
-        self.selected = None
-        if refused:
-            self._refuse(message(refused))
+        self.notice = None
+        if not self._move(tile, kind, index, position):
             return False
-        where = self.workspace.where(tile)
-        self._say(dropped(self.lang, self._name(tile), where, kind))
         self.effects.append(("sound", "place"))
         self.hinted = frozenset()
         return True
-
-    def undo(self) -> None:
-        if self._can_edit() and self.workspace.undo():
-            self.selected, self.error = None, None
 
     def reset_turn(self) -> None:
         """Everything back as at the start of the turn; under strict refused
@@ -364,7 +354,7 @@ class Session(Seats):
         fresh = frozenset() if self.settings.strict else self.fresh
         authors, sets = self.authors(), []
         for tiles in table_sets:
-            kind, shown = _set_shown(tuple(tiles))
+            kind, shown = engine.set_shown(tuple(tiles))
             sets.append(SetView(list(shown), kind, fresh & set(tiles),
                                 by=tuple(sorted({authors[t] for t in tiles if t in authors}))))
         enabled = set()
@@ -448,10 +438,3 @@ class Session(Seats):
                 session.workspace.attached = frozenset(saved.get("attached", ()))
             session._resume_clock(data, now_ms, wall_ms)
         return session
-
-
-@lru_cache(maxsize=512)  # every redraw shows the whole table; most sets are as they were (issue #18)
-def _set_shown(tiles: tuple) -> tuple:
-    """(kind, tiles as the table shows them) of a table set (game.engine: R-RUN, R-GROUP, R-JOKER)."""
-    kind = engine.set_kind(tiles)
-    return kind, tuple(engine.display_order(tiles)) if kind else tiles

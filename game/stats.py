@@ -5,8 +5,10 @@ in ``localStorage["rummikub.stats"]`` (game.device_storage).
 The stored value is outside input: it is read through ``Stats``, which checks its
 meaning too (no more games won than played, a best score only where games were
 played, no more history lines than games counted). One that cannot be read is set
-aside under ``UNREADABLE_KEY`` (nothing lost) and the statistics start anew, with a
-note saying why. The player may reset them (``reset``, asked once more in the dialog). A game counts when a human played at this device: under the
+aside under ``UNREADABLE_KEY.<n>`` (the first free of UNREADABLE_KEPT: nothing lost,
+a second never overwrites the first) and the statistics start anew, with a note
+saying why and where it is; when it cannot be set aside it stays where it is and no
+game is counted over it until the player resets the statistics. The player may reset them (``reset``, asked once more in the dialog). A game counts when a human played at this device: under the
 strongest computer level at its table (``humans`` when only humans played), won
 when a human is in first place, his best score as the game's score (R-SCORE;
 the word game's total, W-SCORE). The page counts a game that ended while it was
@@ -20,13 +22,15 @@ from typing import Dict, List, Literal, Optional, Tuple
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
 
-from game.device_storage import set_aside
+from game.device_storage import set_aside_numbered
 from game.i18n import Message, message
 from game.settings import LEVELS
 
 KEY = "rummikub.stats"
-UNREADABLE_KEY = "rummikub.stats.unreadable"
+UNREADABLE_KEY = "rummikub.stats.unreadable"  # .1, .2, ...: each unreadable record kept (set_aside_numbered)
+UNREADABLE_KEPT = 5   # ... at most this many; then a new one stays where it is and nothing is counted over it
 HISTORY = 20          # finished games listed
+STAYS = "stats_unreadable_stays"  # the note when an unreadable record could not be set aside
 MAX_CHARS = 32_000    # a stored value longer than this is not ours
 OPPONENTS = (*LEVELS, "humans")  # the strongest computer at the table, or none
 
@@ -155,7 +159,8 @@ def read(text: Optional[str]) -> Stats:
 
 def load(storage) -> Tuple[Stats, Optional[Message]]:
     """The device's statistics, and a note if the stored ones could not be read
-    (then they are kept aside under UNREADABLE_KEY and counting starts anew)."""
+    (then they are kept aside under UNREADABLE_KEY.<n> and counting starts anew;
+    with no key free, or storage full, they stay: the note is STAYS)."""
     try:
         text = storage.getItem(KEY) or None  # the browser's null (Pyodide's jsnull) is falsy
     except Exception as error:  # storage switched off meanwhile
@@ -163,9 +168,11 @@ def load(storage) -> Tuple[Stats, Optional[Message]]:
     try:
         return read(None if text is None else str(text)), None
     except ValueError as error:
-        if set_aside(storage, UNREADABLE_KEY, text):  # storage full: the unreadable value stays where it was
-            storage.removeItem(KEY)
-        return Stats(), message("stats_unreadable", why=str(error))
+        kept = set_aside_numbered(storage, UNREADABLE_KEY, text, UNREADABLE_KEPT)
+        if kept is None:  # storage full, or UNREADABLE_KEPT kept already: the value stays where it is
+            return Stats(), message(STAYS, why=str(error), n=UNREADABLE_KEPT)
+        storage.removeItem(KEY)
+        return Stats(), message("stats_unreadable", why=str(error), key=kept)
 
 
 def save(storage, stats: Stats) -> bool:
@@ -195,6 +202,8 @@ def count(storage, session, at_ms: float) -> Optional[Message]:
     if game is None:
         return None
     stats, note = load(storage)
+    if note is not None and note.key == STAYS:  # never counted over a record that could not be set aside
+        return note
     updated = record(stats, game)
     if updated is not stats:
         save(storage, updated)

@@ -12,7 +12,8 @@ word-tile game) and, for words, ``check=auto|challenge`` (W-CHALLENGE).
 Learning (issue #20): ``mode=tutorial`` opens the rules tutorial,
 ``mode=puzzle`` the puzzles, instead of the title screen (game.app.open_mode):
 ``seed=N`` one puzzle, ``puzzle=12,40,w3`` a shared set (game.learn.puzzle_ids)
-or ``level=easy|medium|hard`` a new one of that level; without them the day's.
+and ``at=N`` its Nth puzzle (1-30; a reload stays there), or ``level=easy|medium|hard`` a new one of
+that level; without them the day's.
 Embedding (README "Embed"): ``embed=1`` shows the table alone, sized to its
 frame; ``parent=<origin>`` also opens the postMessage API (game.host_api) to
 the page of that origin only, which must be https, or http on this machine
@@ -28,14 +29,14 @@ from typing import Iterable, List, NamedTuple, Optional, Tuple
 from urllib.parse import parse_qsl
 
 from game import clock
+from game.learn import PUZZLE_LEVELS, PUZZLE_SET_MOST
 from game.settings import CHECKS, INVALID_ENDS, LEVELS, MAX_SEED, PACES, PROFILES, VARIANTS, GameSettings, Seat
 
 GAME_KEYS = ("seed", "seats", "clock", "profile", "hints", "strict", "pace", "invalid_end", "variant", "check")
 FRAME_KEYS = ("embed", "parent")
-LEARN_KEYS = ("mode", "puzzle", "level")  # issue #20: the learning screens
+LEARN_KEYS = ("mode", "puzzle", "level", "at")  # issue #20: the learning screens
 MODES = ("tutorial", "puzzle")
-PUZZLE_LEVELS = ("easy", "medium", "hard")
-LEARN_DEFAULTS = {"mode": "learn_mode_default", "level": "learn_level_default"}  # what a bad value leaves
+LEARN_DEFAULTS = {"mode": "learn_mode_default", "level": "learn_level_default", "at": "learn_at_default"}  # what a bad value leaves
 KNOWN_KEYS = GAME_KEYS + ("lang", "table") + FRAME_KEYS + LEARN_KEYS
 HUMAN_TOKENS = ("you", "human", "me", "du", "mensch")
 CLOCK_WORDS = {"off": 0, "0": 0, "none": 0, "aus": 0}
@@ -90,9 +91,15 @@ def parse_pairs(pairs: Iterable[Tuple[str, str]], defaults: GameSettings = GameS
             if error:
                 problems.append(_bad(name, value, error, "title"))
             continue
-        if name in LEARN_KEYS:  # puzzle, level
+        if name in LEARN_KEYS:  # puzzle, level, at
             if name == "level" and value.strip().lower() not in PUZZLE_LEVELS:
                 problems.append(_bad(name, value, "bad_choice", "day"))
+            elif name == "at":
+                at = value.strip()
+                if re.fullmatch(r"[0-9]{1,2}", at) and 1 <= int(at) <= PUZZLE_SET_MOST:  # ASCII digits only
+                    learn[name] = int(at)
+                else:
+                    problems.append(_bad(name, value, "bad_at", "1"))
             else:
                 learn[name] = value.strip().lower() if name == "level" else value
             continue
@@ -210,7 +217,7 @@ def choices_of(name: str) -> str:
     return {"pace": ", ".join(PACES), "invalid_end": ", ".join(INVALID_ENDS), "hints": "0, 1",
             "strict": "0, 1", "embed": "0, 1", "variant": ", ".join(VARIANTS),
             "check": ", ".join(CHECKS), "mode": ", ".join(MODES),
-            "level": ", ".join(PUZZLE_LEVELS)}.get(name, "")
+            "level": ", ".join(PUZZLE_LEVELS), "at": f"1–{PUZZLE_SET_MOST}"}.get(name, "")
 
 
 def describe(problem: Problem):

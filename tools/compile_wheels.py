@@ -8,8 +8,11 @@ measured in Pyodide under Node). Each ``.py`` in a wheel becomes a ``.pyc``
 next to where it was, as Pyodide's own packages ship: compiled by this very
 interpreter (same magic number), hash-based and unchecked (there is no source
 to check against), with fixed zip dates, so the same input gives the same bytes.
+The RECORD lists every file as it now is with its sha256 and size (the wheel spec).
 """
 
+import base64
+import hashlib
 import py_compile
 import sys
 import zipfile
@@ -27,16 +30,32 @@ def compile_source(name: str, source: bytes) -> bytes:
     return (scratch / "module.pyc").read_bytes()
 
 
+def record_line(name: str, data: bytes) -> str:
+    """A RECORD row (the wheel spec, PEP 376/427): path, ``sha256=`` urlsafe base64
+    without padding, size in bytes."""
+    digest = base64.urlsafe_b64encode(hashlib.sha256(data).digest()).rstrip(b"=").decode()
+    return f"{name},sha256={digest},{len(data)}\n"
+
+
 def compile_wheel(source: Path, target: Path) -> None:
-    with zipfile.ZipFile(source) as wheel, zipfile.ZipFile(target, "w", zipfile.ZIP_DEFLATED) as out:
+    """Every ``.py`` of ``source`` as its ``.pyc``; the RECORD lists the files as they
+    now are, each with its hash and size (itself without, as the spec wants); its
+    signatures (RECORD.jws, RECORD.p7s), which signed the old RECORD, are left out."""
+    files, record = [], None
+    with zipfile.ZipFile(source) as wheel:
         for info in wheel.infolist():
-            data = wheel.read(info)
-            name = info.filename
+            name, data = info.filename, wheel.read(info)
             if name.endswith(".py"):
                 name, data = name + "c", compile_source(name, data)
-            elif name.endswith(".dist-info/RECORD"):  # the files as they now are (hashes left out)
-                lines = [line.split(",")[0] for line in data.decode().splitlines() if line]
-                data = "".join(f"{path}c,,\n" if path.endswith(".py") else f"{path},,\n" for path in lines).encode()
+            if name.endswith(".dist-info/RECORD"):
+                record = name
+            elif not name.endswith((".dist-info/RECORD.jws", ".dist-info/RECORD.p7s")):
+                files.append((name, data))
+    if record is None:
+        raise ValueError(f"{source.name}: no .dist-info/RECORD, not a wheel")
+    listed = "".join(record_line(name, data) for name, data in files if not name.endswith("/")) + f"{record},,\n"
+    with zipfile.ZipFile(target, "w", zipfile.ZIP_DEFLATED) as out:
+        for name, data in [*files, (record, listed.encode())]:  # RECORD last, as wheel builders write it
             out.writestr(zipfile.ZipInfo(name, DATE), data, zipfile.ZIP_DEFLATED)
 
 

@@ -46,7 +46,7 @@ SHIPPED = {
                                  "game/tournament/views.py", *WORD_GAME, *LEARNING)),
     ROOT / "tournament.toml": (("rules", "game/__init__.py", "game/ai_client.py", "game/ai_worker.py", "game/players",
                                 "game/browser.py", "game/tournament", "game/practice.py",
-                                "game/session.py", "game/seats.py", "game/move_log.py", "game/engine.py", "game/clock.py", "game/e2e_setup.py",
+                                "game/session.py", "game/seats.py", "game/hands.py", "game/move_log.py", "game/engine.py", "game/clock.py", "game/e2e_setup.py",
                                 "game/i18n.py", "game/results.py", "game/settings.py", "game/view_model.py",
                                 "game/workspace.py", "game/ui/__init__.py", "game/ui/html.py", "game/update.py",
                                 "game/word_files.py", "game/word_loading.py", "game/lazy_modules.py",

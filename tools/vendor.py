@@ -10,7 +10,7 @@ clients (`npm pack`, `pip download`), checks the hashes, and writes:
   pyodide-lock.upstream.json) with the entries of those wheels rewritten
   (file_name, version, sha256), so Pyodide resolves pydantic from this
   folder, offline; the wheels it loads are the PyPI wheels with bytecode
-  instead of sources (``*-1pyc-*.whl``, tools/compile_wheels.py, made by the
+  instead of sources (``*-2pyc-*.whl``, tools/compile_wheels.py, made by the
   vendored Pyodide under Node: the browser then compiles none of pydantic on
   each load); without Node the lock keeps the PyPI wheels; snapshot-<n>.bin,
   the interpreter's memory after its start-up (tools/make_snapshot.mjs, Node too;
@@ -129,15 +129,32 @@ def vendor_npm(package: dict, tmp: Path, relock: bool) -> None:
         package["files"] = recorded
 
 
-def compiled_name(wheel: dict) -> str:
-    """The file name of ``wheel`` with bytecode (build tag ``1pyc``, PEP 427)."""
+# The bytecode wheels' build tag (PEP 427). static/vendor/ is served immutable, so a
+# browser may hold an older wheel of the same name: a change to what
+# tools/compile_wheels.py writes takes a new tag (1pyc: RECORD without hashes; 2pyc: with).
+BUILD_TAG = "2pyc"
+
+
+def compiled_name(wheel: dict, tag: str = BUILD_TAG) -> str:
+    """The file name of ``wheel`` with bytecode (build tag ``tag``, PEP 427)."""
     name, version, *tags = wheel["file"][:-len(".whl")].split("-")
-    return "-".join([name, version, "1pyc", *tags]) + ".whl"
+    return "-".join([name, version, tag, *tags]) + ".whl"
+
+
+def remove_old_compiled(lock: dict) -> None:
+    """Bytecode wheels of an earlier build tag go (the site would ship them too)."""
+    for wheel in lock["wheels"]:
+        if wheel.get("lock_entry"):
+            current = compiled_name(wheel)
+            for path in (ROOT / wheel["dest"]).glob(compiled_name(wheel, "*pyc")):
+                if path.name != current:
+                    path.unlink()
 
 
 def compile_wheels(lock: dict, quiet: bool) -> bool:
     """Make the bytecode wheels (tools/compile_wheels.py) that are missing or older than
     their PyPI wheel; True if it made any. Pyodide needs a lock to start: write it first."""
+    remove_old_compiled(lock)
     todo = []
     for wheel in lock["wheels"]:
         if wheel.get("lock_entry"):

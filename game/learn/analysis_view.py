@@ -1,6 +1,6 @@
 """The post-game analysis drawn (pure HTML, issue #20): a dialog with each of
 the humans' turns against the solver, the turns missed most marked, a button
-per turn that shows it on the replayed table (game.learn.analysis_screen)."""
+per turn that shows it on the replayed table (game.learn.analysis_actions)."""
 
 from __future__ import annotations
 

@@ -9,10 +9,10 @@ import re
 from typing import List, Optional, Tuple
 
 from game.i18n import message
-from game.learn import wekken
+from game.learn import PUZZLE_SET_MOST, wekken
 from game.settings import MAX_SEED  # a puzzle's seed is a game's (``?seed=N`` on the puzzle page)
 
-MAX_IDS = 30          # a shared set holds at most this many puzzles
+MAX_IDS = PUZZLE_SET_MOST  # a shared set holds at most this many puzzles
 _ID = re.compile(r"(w)?(\d{1,10})", re.ASCII)
 
 
@@ -48,3 +48,13 @@ def from_address(learn: dict) -> tuple:
         return ids, []
     named = [part if len(part) <= PART_CHARS else part[:PART_CHARS - 1] + "…" for part in bad[:NAMED_MOST]]
     return ids, [message("puzzle_bad_ids", ids=", ".join(named) + (", …" if len(bad) > NAMED_MOST else ""))]
+
+
+def position(learn: dict, count: int) -> tuple:
+    """(index, notices): the puzzle of a set of ``count`` the address's ``at`` (1-based,
+    checked by game.url_params) names, so a reload stays on it; past the set's end, its
+    first, and a notice says so."""
+    at = learn.get("at", 1)
+    if at <= count:
+        return at - 1, []
+    return 0, [message("puzzle_at_beyond", at=at, n=count)]

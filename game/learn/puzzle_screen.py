@@ -6,7 +6,8 @@ as it was, and starting a game from the menu leaves the puzzles for it; a
 solved puzzle joins the learner's progress (``save``).
 
 The address says which puzzles (README "Puzzles"): ``seed=N``, a shared set
-``puzzle=12,40,w3``, ``level=easy|medium|hard`` a new one, else the day's."""
+``puzzle=12,40,w3`` and ``at=N`` the one open (kept in the address as the set is
+played, so a reload stays on it), ``level=easy|medium|hard`` a new one, else the day's."""
 
 from __future__ import annotations
 
@@ -48,7 +49,7 @@ class PuzzleScreen(Screen):
             self.level = puzzle.level
         self.session = PuzzleSession(self.settings, puzzle, now())
         self.replay, self._animation = None, self._animation + 1
-        window.history.replaceState(None, "", puzzle_view.share_query(ids))
+        window.history.replaceState(None, "", puzzle_view.share_query(ids, index))  # a reload stays here
         if first:
             self.mount()
         self.render()
@@ -193,11 +194,12 @@ class PuzzleScreen(Screen):
 def open_page(settings: GameSettings, notices: list, learn: dict) -> PuzzleScreen:
     """The puzzle page as the address asks (game.app's dispatch for mode=puzzle)."""
     ids, problems = puzzle_ids.from_address(learn)
-    screen = PuzzleScreen(settings, [*notices, *problems])
     if settings.seed is not None:
         ids = [str(settings.seed)] + ids
+    index, beyond = puzzle_ids.position(learn, len(ids)) if ids else (0, [])
+    screen = PuzzleScreen(settings, [*notices, *problems, *beyond])
     if ids:
-        screen.open_set(ids)
+        screen.open_set(ids, index)
     elif learn.get("level"):
         screen.open_level(learn["level"])
     else:

@@ -21,12 +21,13 @@ class Place(NamedTuple):
     daily: bool = False
 
 
-def share_query(ids: Sequence[str]) -> str:
+def share_query(ids: Sequence[str], index: int = 0) -> str:
     """The address of a set of puzzles (README "Puzzles"): ``?mode=puzzle&seed=N``
-    for one generated puzzle, ``?mode=puzzle&puzzle=12,40,w3`` for a set."""
+    for one generated puzzle, ``?mode=puzzle&puzzle=12,40,w3`` for a set, with
+    ``&at=N`` when its puzzle ``index`` (from 0) is not the first."""
     if len(ids) == 1 and not ids[0].startswith("w"):
         return f"?mode=puzzle&seed={ids[0]}"
-    return "?mode=puzzle&puzzle=" + ",".join(ids)
+    return "?mode=puzzle&puzzle=" + ",".join(ids) + (f"&at={index + 1}" if index else "")
 
 
 def name(lang: str, place: Place) -> str:

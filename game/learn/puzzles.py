@@ -29,10 +29,10 @@ from rules.solver import best_play
 from rules.tiles import JOKER, colour_of, distinct_ids, number_of, parse_faces
 from rules.turn import check_turn
 
+from game.learn import PUZZLE_LEVELS as LEVELS  # the one list, shipped before learning mode loads
 from game.learn import wekken
 from game.learn.puzzle_ids import MAX_SEED
 
-LEVELS = ("easy", "medium", "hard")
 MIN_BEST = 2          # a puzzle lays at least this many tiles: a deal that lays fewer is dealt again
 DEALS = 64            # ... at most this often (seed * DEALS + attempt seeds each deal)
 SEARCH = 60           # seeds tried for a puzzle of a level before the closest one is taken

@@ -1,6 +1,7 @@
 """The tutorial's flow (issue #20 part 1), pure (no browser): the lesson being
-done, the learner's moves on the game's own workspace (game.workspace, so
-tiles move as in a game: tap-tap, keyboard, drag and drop), the engine's
+done, the learner's moves on the game's own workspace with the game's own
+hands (game.workspace, game.hands: tiles move as in a game, tap-tap,
+keyboard, drag and drop), the engine's
 verdict on his play and the lesson's goal, and the answers to the question
 lessons. game.learn.tutorial_screen draws ``board()`` with the game's table
 and rack views and calls the methods here; progress is game.learn.progress's.
@@ -20,11 +21,12 @@ from rules.tiles import JOKER, distinct_ids, face_of, parse_faces, parse_table
 from rules.turn import check_turn
 
 from game import engine
+from game.hands import Hands
 from game.i18n import Message, message, text, tile_name
 from game.learn.lessons import LESSONS, Lesson
 from game.learn.progress import Progress
 from game.view_model import BoardView, SetView
-from game.workspace import Target, Workspace, dropped
+from game.workspace import Workspace
 
 
 class Position(NamedTuple):
@@ -84,7 +86,7 @@ QUESTIONS: Dict[str, Callable[[Lesson], tuple]] = {"score": _score_question, "cl
 
 # -- the flow ----------------------------------------------------------------
 
-class Tutorial:
+class Tutorial(Hands):
     """One visit to the tutorial: the lesson open (``index``; None: the list of
     lessons), its workspace, what was picked up, the last refusal or praise."""
 
@@ -117,42 +119,12 @@ class Tutorial:
             tiles = position(self.lesson)
             self.workspace = Workspace(tiles.table, tiles.rack)
 
-    # -- the learner's hands (as game.seats.Seats and game.session.Session do it) --
-    def _editing(self) -> bool:
+    # -- the learner's hands: the game's (game.hands) ---------------------------
+    def _can_edit(self) -> bool:
         return self.workspace is not None and not self.solved
 
-    def tap(self, tile: int) -> None:
-        if not self._editing():
-            return
-        if self.selected is None:
-            self.selected = tile
-            self._say(text(self.lang, "picked", tile=self._name(tile)))
-        elif self.selected == tile:
-            self.selected = None
-            self._say(text(self.lang, "deselected"))
-        else:
-            where = self.workspace.where(tile)
-            self.drop(self.selected, where.kind, where.index, where.position)
-
-    def drop_selected(self, kind: str, index: int = -1) -> bool:
-        return self.selected is not None and self.drop(self.selected, kind, index)
-
     def drop(self, tile: int, kind: str, index: int = -1, position: Optional[int] = None) -> bool:
-        if not self._editing():
-            return False
-        self.selected, self.error = None, None
-        refused = self.workspace.move(tile, Target(kind, index, position))
-        if refused:
-            self.error = message(refused)
-            self._say(self.error.text(self.lang))
-            return False
-        where = self.workspace.where(tile)
-        self._say(dropped(self.lang, self._name(tile), where, kind))
-        return True
-
-    def undo(self) -> None:
-        if self._editing() and self.workspace.undo():
-            self.selected, self.error = None, None
+        return self._can_edit() and self._move(tile, kind, index, position)
 
     def reset(self) -> None:
         if self.lesson is not None:
@@ -179,7 +151,7 @@ class Tutorial:
 
     def check(self) -> bool:
         """The learner asks: is it right? Done: the lesson goes into the progress."""
-        if not self._editing():
+        if not self._can_edit():
             return False
         self.selected = None
         self.error = self.verdict()
@@ -225,18 +197,15 @@ class Tutorial:
                 rack = [t for t in rack if t not in shown]
         sets = []
         for tiles in table:
-            kind = engine.set_kind(tiles)
-            sets.append(SetView(engine.display_order(tiles) if kind else list(tiles), kind))
+            kind, shown = engine.set_shown(tuple(tiles))
+            sets.append(SetView(list(shown), kind))
         enabled = set()
-        if self._editing():
+        if self._can_edit():
             enabled.add("end_turn")
             if self.workspace.can_undo():
                 enabled.add("undo")
         return BoardView(lang=self.lang, seats=[], pool=0, table=sets, rack=list(rack),
-                         my_turn=self._editing(), selected=self.selected, enabled=frozenset(enabled))
-
-    def _say(self, sentence: str) -> None:
-        self.effects.append(("say", sentence))
+                         my_turn=self._can_edit(), selected=self.selected, enabled=frozenset(enabled))
 
     def _name(self, tile: int) -> str:
         return tile_name(self.lang, face_of(tile))

@@ -57,8 +57,9 @@ def _variant_fields(settings: GameSettings, variants: Sequence[str]) -> list:
     return fields
 
 
-def new_game(settings: GameSettings, variants: Sequence[str] = VARIANTS) -> Markup:
-    """The new-game dialog; ``variants``: the games offered (game.settings.VARIANTS)."""
+def new_game(settings: GameSettings, variants: Sequence[str] = VARIANTS, taken: Optional[int] = None) -> Markup:
+    """The new-game dialog; ``variants``: the games offered (game.settings.VARIANTS);
+    ``taken``: a human seat whose name another seat has (game.seats.name_taken), said and marked."""
     lang = settings.lang
     kinds = [("human", text(lang, "human"))] + [(level, f"{text(lang, 'computer')} · {text(lang, 'level_' + level)}")
                                                 for level in LEVELS]
@@ -69,7 +70,9 @@ def new_game(settings: GameSettings, variants: Sequence[str] = VARIANTS) -> Mark
                      aria_label=f"{text(lang, 'remove_seat')} {label}", disabled=len(settings.seats) <= 2)
         name = tag("input", "", type="text", name=f"name{index}", class_="seat-name-input", value=seat.name,
                    maxlength=NAME_MAX, autocomplete="off", placeholder=text(lang, "player_name"),
-                   aria_label=f"{text(lang, 'player_name')} {label}")  # shown for a human (app.css)
+                   aria_label=f"{text(lang, 'player_name')} {label}",  # shown for a human (app.css)
+                   aria_invalid="true" if index == taken else None,
+                   aria_describedby="name-taken" if index == taken else None)
         rows.append(tag("div", tag("span", SEAT_LABELS[index], class_="seat-label", aria_hidden="true")
                         + _select(f"seat{index}", kinds, seat.token(), label, class_="seat-kind")
                         + name + remove, class_="seat-row"))
@@ -99,9 +102,12 @@ def new_game(settings: GameSettings, variants: Sequence[str] = VARIANTS) -> Mark
     buttons = tag("div", tag("button", text(lang, "cancel"), type="button", class_="action", data_action="close_dialog")
                   + tag("button", text(lang, "start"), type="submit", class_="action primary", data_focus="start"),
                   class_="buttons")
+    clash = "" if taken is None else tag(
+        "p", text(lang, "name_taken", name=settings.seats[taken].name, seat=SEAT_LABELS[taken]),
+        id="name-taken", role="alert", class_="form-error")
     body = (tag("h2", text(lang, "new_game"), id="dialog-title")
             + tag("fieldset", tag("legend", text(lang, "seats"), class_="sr-only")
-                  + tag("div", join(rows), class_="seat-rows") + add, class_="plain")
+                  + tag("div", join(rows), class_="seat-rows") + clash + add, class_="plain")
             + fields + checks + buttons)
     return tag("form", body, class_="dialog", id="new-game-form", role="dialog", aria_modal="true",
                aria_labelledby="dialog-title")

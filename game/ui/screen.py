@@ -19,6 +19,7 @@ import asyncio
 import json
 from dataclasses import replace
 from importlib import import_module
+from typing import Optional
 
 from pyscript import document, window
 from pyodide.ffi import create_once_callable
@@ -27,6 +28,7 @@ from game import (browser, device_storage, engine, lazy_modules, learn_loading, 
                   word_loading)
 from game.i18n import message, text
 from game.replay import Replay
+from game.seats import name_taken
 from game.session import Session
 from game.settings import CHECKS, LEVELS, VARIANTS, GameSettings, Seat, clean_name, prefs, save_prefs
 from game.tournament.store import KEY as TOURNAMENT_KEY
@@ -72,7 +74,7 @@ class Screen:
         self._sheet: dict = {}  # game number -> table_play.Entry (a tournament table's results)
         self._ended_elsewhere = None  # a session resumed finished: not counted in the statistics here
         self._loading_words = False
-        self.analysis = None  # (history, result) of the last post-game analysis (game.learn.analysis_screen)
+        self.analysis = None  # (history, result) of the last post-game analysis (game.learn.analysis_actions)
         self.listeners = browser.Listeners()
         self._listen()
 
@@ -359,6 +361,10 @@ class Screen:
         event.preventDefault()
         form = event.target
         settings = self._read_form(form)
+        taken = name_taken(settings)
+        if taken is not None:  # names tell the seats apart: the dialog stays, saying which (game.seats)
+            self.open_dialog(settings, taken)
+            return
         self._close_overlay()
         self.start(settings)
 
@@ -610,11 +616,11 @@ class Screen:
             self.notices = [*self.notices, message("learn_load_failed", why=f"{type(error).__name__}: {error}")]
             self.render()
             return
-        await import_module("game.learn.analysis_screen").show(self)
+        await import_module("game.learn.analysis_actions").show(self)
 
     @action("analysis_turn")
     def _analysis_turn(self, element) -> None:
-        import_module("game.learn.analysis_screen").show_turn(self, int(element.getAttribute("data-step")))
+        import_module("game.learn.analysis_actions").show_turn(self, int(element.getAttribute("data-step")))
 
     def _show_replay(self) -> None:
         bar = document.getElementById("replay-bar")
@@ -629,10 +635,12 @@ class Screen:
         self.schedule_ai()
 
     # -- new-game dialog ------------------------------------------------------
-    def open_dialog(self, settings: GameSettings) -> None:
+    def open_dialog(self, settings: GameSettings, taken: Optional[int] = None) -> None:
+        """The new-game dialog; ``taken``: a seat whose name another has, said and focused."""
         self.dialog_settings = replace(settings, lang=self.lang)
-        self._show_dialog(dialogs.new_game(self.dialog_settings))
-        document.getElementById("overlay").querySelector("select").focus()
+        self._show_dialog(dialogs.new_game(self.dialog_settings, taken=taken))
+        overlay = document.getElementById("overlay")
+        overlay.querySelector("select" if taken is None else f"[name=name{taken}]").focus()
 
     def _show_dialog(self, content: Markup) -> None:
         overlay = document.getElementById("overlay")

@@ -38,7 +38,7 @@ from game.session import SAVE_VERSION, game_seed
 from game.settings import SEAT_LABELS, GameSettings
 from game.view_model import BoardView, ChallengeView, SeatView, SetView
 from game.words.results import WordResult
-from game.workspace import Target, Workspace, dropped, merge_rack_order
+from game.workspace import Workspace, merge_rack_order
 from rules.tournament import seating
 
 # The numbers game's levels (game.settings.LEVELS) as the word game's (game.players.words.LEVELS).
@@ -60,6 +60,7 @@ def _sort_key(mode: str):
 
 class WordSession(Seats):
     SPELL = staticmethod(lambda row, game: format_word(row, game.jokers))  # a row in the move log (game.move_log)
+    REFUSAL = "word_"  # a refused move in the word rules' words (game.hands)
     def __init__(self, settings: GameSettings, lexicon, game_no: int = 1, results: Optional[list] = None,
                  now_ms: float = 0.0, history: Optional[str] = None):
         if settings.seed is None:
@@ -163,15 +164,12 @@ class WordSession(Seats):
         if not self._can_edit():
             if kind == "rack" and self._reorder_waiting_rack(tile, position):
                 return True
-            self.error = message("not_your_turn")
+            self._locked()
             return False
-        self.error = self.notice = None
+        self.notice = None
         source = self.workspace.where(tile)
         steps = self.workspace.undo_steps()
-        refused = self.workspace.move(tile, Target(kind, index, position))
-        self.selected = None
-        if refused:
-            self._refuse(message("word_" + refused))
+        if not self._move(tile, kind, index, position):
             return False
         where = self.workspace.where(tile)
         forgotten = {}
@@ -183,7 +181,6 @@ class WordSession(Seats):
         if self.workspace.undo_steps() > steps:  # undoing this move gives the joker its letter back
             owner, kept = self._letters_undo
             self._letters_undo = (self.workspace, [*(kept if owner is self.workspace else []), (steps + 1, forgotten)])
-        self._say(dropped(self.lang, self._name(tile), where, kind))
         if self.asking is not None:
             self._say(text(self.lang, "word_joker_ask"))
         self.effects.append(("sound", "place"))

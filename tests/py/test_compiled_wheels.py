@@ -1,6 +1,9 @@
 """issue #18: the runtime wheels with bytecode instead of sources
 (tools/compile_wheels.py, tools/vendor.py): what the page's Pyodide loads."""
 
+import base64
+import csv
+import hashlib
 import importlib.util
 import json
 import sys
@@ -34,9 +37,17 @@ def test_every_source_becomes_bytecode_of_this_interpreter_and_the_same_input_th
     with zipfile.ZipFile(tmp_path / "a.whl") as wheel:
         assert sorted(wheel.namelist()) == ["demo-1.0.dist-info/RECORD", "demo/__init__.pyc", "demo/data.txt"]
         assert wheel.read("demo/data.txt") == b"kept"
-        assert wheel.read("demo-1.0.dist-info/RECORD").decode().splitlines() == [
-            "demo/__init__.pyc,,", "demo/data.txt,,", "demo-1.0.dist-info/RECORD,,"]
         bytecode = wheel.read("demo/__init__.pyc")
+        record = wheel.read("demo-1.0.dist-info/RECORD").decode()
+    digest = base64.urlsafe_b64encode(hashlib.sha256(bytecode).digest()).rstrip(b"=").decode()
+    assert record.splitlines() == [  # the wheel spec: every file as it now is, its sha256 and size; RECORD without
+        f"demo/__init__.pyc,sha256={digest},{len(bytecode)}",
+        "demo/data.txt,sha256=efB2q90Zp1Lbcme__y-QIhYdEg3qkZ_ayi_9_CTKjJY,4", "demo-1.0.dist-info/RECORD,,"]
+    for row in csv.reader(record.splitlines()[:-1]):  # as installers check it
+        with zipfile.ZipFile(tmp_path / "a.whl") as wheel:
+            data = wheel.read(row[0])
+        assert row[1] == "sha256=" + base64.urlsafe_b64encode(hashlib.sha256(data).digest()).rstrip(b"=").decode()
+        assert int(row[2]) == len(data)
     assert bytecode[:4] == importlib.util.MAGIC_NUMBER
     (tmp_path / "site" / "demo").mkdir(parents=True)
     (tmp_path / "site" / "demo" / "__init__.pyc").write_bytes(bytecode)  # sourceless: imported as it is
@@ -50,7 +61,7 @@ def test_every_source_becomes_bytecode_of_this_interpreter_and_the_same_input_th
 
 def test_the_bytecode_wheel_carries_a_build_tag_and_the_lock_names_it_where_it_exists():
     wheel = {"file": "pydantic_core-2.50.4-cp314-cp314-pyemscripten_2026_0_wasm32.whl"}
-    assert vendor.compiled_name(wheel) == "pydantic_core-2.50.4-1pyc-cp314-cp314-pyemscripten_2026_0_wasm32.whl"
+    assert vendor.compiled_name(wheel) == "pydantic_core-2.50.4-2pyc-cp314-cp314-pyemscripten_2026_0_wasm32.whl"
     lock = vendor.load_lock()
     pyodide = next(p for p in lock["npm"] if p["package"] == "pyodide")
     if not (ROOT / pyodide["dest"] / "pyodide-lock.json").exists():
@@ -62,3 +73,15 @@ def test_the_bytecode_wheel_carries_a_build_tag_and_the_lock_names_it_where_it_e
             expected = vendor.compiled_name(wheel) if wheel["file"] in replaced else wheel["file"]
             assert entries[wheel["lock_entry"]]["file_name"] == expected
             assert entries[wheel["lock_entry"]]["sha256"] == vendor.sha256(ROOT / wheel["dest"] / expected)
+
+
+def test_bytecode_wheels_of_an_older_build_tag_are_removed_and_nothing_else(tmp_path):
+    """static/vendor/ is served immutable: a changed bytecode wheel takes a new name, the old one goes."""
+    names = ["demo-1.0-py3-none-any.whl", "demo-1.0-1pyc-py3-none-any.whl", f"demo-1.0-{vendor.BUILD_TAG}-py3-none-any.whl",
+             "demo-1.01-1pyc-py3-none-any.whl", "other-1.0-1pyc-py3-none-any.whl"]
+    for name in names:
+        (tmp_path / name).write_bytes(b"")
+    lock = {"wheels": [{"file": "demo-1.0-py3-none-any.whl", "dest": str(tmp_path), "lock_entry": "demo"},
+                       {"file": "other-1.0-py3-none-any.whl", "dest": str(tmp_path)}]}  # not in the lock's entries
+    vendor.remove_old_compiled(lock)
+    assert sorted(p.name for p in tmp_path.iterdir()) == sorted(set(names) - {"demo-1.0-1pyc-py3-none-any.whl"})

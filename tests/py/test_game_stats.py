@@ -89,14 +89,36 @@ GOOD = stats.record(stats.Stats(), stats.finished_game(session((None, "casual", 
 def test_a_stored_record_that_is_not_ours_is_set_aside_and_counting_starts_anew(text, why):
     storage = FakeStorage({stats.KEY: text})
     counted, note = stats.load(storage)
-    assert counted == stats.Stats() and why in note.text("en") and "rummikub.stats.unreadable" in note.text("de")
-    assert storage[stats.UNREADABLE_KEY] == text and stats.KEY not in storage
+    assert counted == stats.Stats() and why in note.text("en") and "rummikub.stats.unreadable.1" in note.text("de")
+    assert storage[stats.UNREADABLE_KEY + ".1"] == text and stats.KEY not in storage
+
+
+def test_a_second_unreadable_record_is_kept_beside_the_first_and_past_the_cap_nothing_is_overwritten():
+    storage = FakeStorage({stats.KEY: "{first"})
+    assert "rummikub.stats.unreadable.1" in stats.load(storage)[1].text("en")
+    storage[stats.KEY] = "{second"
+    assert "rummikub.stats.unreadable.2" in stats.load(storage)[1].text("en")
+    assert storage[stats.UNREADABLE_KEY + ".1"] == "{first" and storage[stats.UNREADABLE_KEY + ".2"] == "{second"
+    for number in range(3, stats.UNREADABLE_KEPT + 1):
+        storage[stats.KEY] = f"{{record {number}"
+        stats.load(storage)
+    storage[stats.KEY] = "{one too many"
+    kept = dict(storage)
+    played = session((None, "casual"), CLUB_19_1.model_copy(update={"scores": {"A": 60, "B": -60},
+                                                                   "places": {"A": 1, "B": 2},
+                                                                   "points": {"A": 4, "B": 0},
+                                                                   "racks": {"A": "", "B": "R10"}}))
+    note = stats.count(storage, played, 9)  # not set aside (all kept already): not counted over it either
+    assert storage == kept and len([k for k in storage if k.startswith(stats.UNREADABLE_KEY)]) == stats.UNREADABLE_KEPT
+    assert "could not be set aside" in note.text("en") and "nicht beiseitegelegt" in note.text("de")
+    assert stats.reset(storage) is None and stats.count(storage, played, 10) is None  # the player chose: counted
+    assert stats.load(storage)[0].tally("numbers", "casual").played == 1
 
 
 def test_an_unreadable_record_in_a_full_storage_stays_where_it_is_and_nothing_breaks():
     storage = FakeStorage({stats.KEY: "{"}, quota=len(stats.KEY) + 1)
     counted, note = stats.load(storage)
-    assert counted == stats.Stats() and "not JSON" in note.text("en")
+    assert counted == stats.Stats() and "not JSON" in note.text("en") and note.key == stats.STAYS
     assert storage == {stats.KEY: "{"}  # not set aside, so not removed either
 
 
@@ -118,7 +140,7 @@ def test_nothing_stored_yet_is_no_statistics_and_no_note():
         def getItem(self, key):
             return self.get(key, BrowserNull())
     storage = Browser()
-    assert stats.load(storage) == (stats.Stats(), None) and stats.UNREADABLE_KEY not in storage
+    assert stats.load(storage) == (stats.Stats(), None) and not any(k.startswith(stats.UNREADABLE_KEY) for k in storage)
 
 
 def test_count_stores_a_finished_game_and_a_full_storage_stops_nothing():

@@ -4,16 +4,19 @@ players' names; the beginner's help (R-MELD30's running total, hints as sets,
 rule ids out of the sentences, a one-tile set's message)."""
 
 import json
+from dataclasses import replace
 
 import pytest
 
 from game import engine, move_log, storage
 from game.i18n import tile_name
 from game.replay import Replay
+from game.seats import name_taken
 from game.session import Session
 from game.settings import GameSettings, Seat, clean_name
-from game.ui import board_view, layout
+from game.ui import board_view, dialogs, layout
 from rules.tiles import face_of
+from played_sessions import played_on
 from word_lexicon import tiny_lexicon  # noqa: F401  (the fixture)
 
 pytest.importorskip("pydantic")
@@ -32,16 +35,6 @@ def dealt(rack: str, seats=YOU_CASUAL, lang="en", **settings) -> Session:
 def tiles(session, *names):
     """The rack's tiles of these English names."""
     return [next(t for t in session.workspace.rack if tile_name("en", face_of(t)) == name) for name in names]
-
-
-def played_on(session, turns):
-    """``turns`` turns of a seeded game: the human draws, the computers lay the solver's best play."""
-    for _ in range(turns):
-        if session.human_turn():
-            session.draw(0)
-        else:
-            table = engine.best_table(session.game)
-            session.apply_ai(json.dumps({"act": "play", "table": table} if table else {"act": "draw"}), 0)
 
 
 def said(session):
@@ -164,6 +157,23 @@ def test_names_two_computers_of_one_level_differ_and_a_hostile_name_is_cut_and_e
     for names in (["x" * 21, "", "", ""], ["", "", "Bot", ""], ["A\x00", "", "", ""], ["", ""]):
         with pytest.raises(storage.SaveError):
             storage.decode(json.dumps({**saved, "settings": {**saved["settings"], "names": names}}))
+
+
+def test_two_players_of_one_name_are_refused_in_the_new_game_dialog_with_the_seat_named():
+    def taken(*seats):
+        return name_taken(GameSettings(seats=seats, lang="en"))
+    assert taken(Seat(None, "Eva"), Seat(None, "Max"), Seat("casual")) is None
+    assert taken(Seat(None, "Eva"), Seat("club"), Seat(None, "eva")) == 2  # letter case aside
+    assert taken(Seat(), Seat(None, "Player 1")) == 1   # the unnamed first human is "Player 1"
+    assert taken(Seat(None, "Hobby"), Seat("casual")) == 0  # the German name of a Casual computer
+    assert taken(Seat(), Seat()) is None and taken(Seat("casual"), Seat("casual")) is None  # told apart by number
+    hostile = "<b>Eva</b>"
+    settings = GameSettings(seats=(Seat(None, hostile), Seat(None, hostile)), lang="de")
+    html = str(dialogs.new_game(settings, taken=name_taken(settings)))
+    assert hostile not in html and "nicht beide „&lt;b&gt;Eva&lt;/b&gt;“ heißen" in html and "für Platz B einen" in html
+    assert 'role="alert"' in html and html.count('aria-invalid="true"') == 1
+    assert 'name="name0" class="seat-name-input" value="&lt;b&gt;Eva&lt;/b&gt;"' in html
+    assert "role=\"alert\"" not in str(dialogs.new_game(replace(settings, lang="en")))
 
 
 def test_r_meld30_running_total_while_the_first_meld_is_built():

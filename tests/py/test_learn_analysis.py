@@ -7,22 +7,15 @@ import json
 
 import pytest
 
-from game import engine
+from game import engine, selfplay
 from game.learn import analysis, turns
-from game.players import choose_move
-from rules.game import Game
-from rules.observation import observe
 from rules.profiles import Settings
 from rules.tiles import face_of, parse_faces
 
 
 def _finished_game(seed=7):
-    game = Game(2, seed, Settings.for_profile("club"), starter=0)
-    while not game.finished:
-        level = "beginner" if game.current == 0 else "casual"
-        engine.computer_move(game, choose_move(observe(game, game.current), level,
-                                               engine.decision_seed(game)).as_action(), 0)
-    return game
+    """Beginner (the "human", seat 0) against Casual: the game bench/learn.py analyses too."""
+    return selfplay.play(("beginner", "casual"), seed, Settings.for_profile("club"))
 
 
 @pytest.fixture(scope="module")

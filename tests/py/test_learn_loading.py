@@ -3,6 +3,7 @@ the game page's start-up ships none of game/learn/; the modules missing are fetc
 once, written beside the shipped ones, and then import as usual."""
 
 import asyncio
+import re
 import sys
 import tomllib
 from pathlib import Path
@@ -54,3 +55,12 @@ def test_the_game_page_ships_of_learning_mode_only_what_the_computers_import():
     assert on_disk & shipped == {"game/learn/__init__.py", "game/learn/analysis.py"}
     assert on_disk - shipped == set(FILES)
     assert {"game/learn_loading.py", "game/learn_files.py", "game/lazy_modules.py"} <= shipped
+
+
+def test_every_learning_module_the_game_screen_imports_by_name_is_one_that_arrives():
+    """game.ui.screen imports the analysis actions by name once learning mode is loaded: a
+    renamed module must be renamed there too (a stale name fails only in the browser)."""
+    source = (ROOT / "game" / "ui" / "screen.py").read_text(encoding="utf-8")
+    named = set(re.findall(r'import_module\("game\.learn\.(\w+)"\)', source))
+    assert named == {"analysis_actions"}
+    assert {f"game/learn/{name}.py" for name in named} <= set(FILES)

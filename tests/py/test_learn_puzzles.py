@@ -7,6 +7,7 @@ from datetime import date
 
 import pytest
 
+from game import url_params
 from game.learn import puzzle_ids, puzzles, wekken
 from rules.tiles import parse_faces, parse_table
 
@@ -56,6 +57,12 @@ def test_greedy_leaves_the_table_whole():
 @pytest.mark.parametrize("level", puzzles.LEVELS)
 def test_find_gives_the_level_asked_for(level):
     assert puzzles.load(str(puzzles.find(level, 500))).level == level
+    # the address (read before learning mode loads) takes exactly the levels the puzzles have
+    assert url_params.parse(f"mode=puzzle&level={level.upper()}").learn == {"level": level}
+
+
+def test_the_address_names_the_puzzles_levels_as_its_choices():
+    assert url_params.choices_of("level") == ", ".join(puzzles.LEVELS)
 
 
 def test_daily_puzzle_is_fixed_by_the_date():

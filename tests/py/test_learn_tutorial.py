@@ -204,3 +204,28 @@ def test_the_title_screen_leads_to_the_tutorial_in_its_language():
     for lang in ("en", "de"):
         html = first_screen(lang, [])
         assert f'href="?mode=tutorial&amp;lang={lang}"' in html and text(lang, "learn") in html
+
+
+def test_the_tutorial_moves_tiles_with_the_games_own_hands_and_says_what_the_game_says():
+    from game.session import Session
+    from game.settings import GameSettings, Seat
+    shared = ("tap", "drop_selected", "_move", "undo", "_say", "_refuse")
+    assert all(getattr(Tutorial, name) is getattr(Session, name) for name in shared)  # game.hands, not a copy
+    tutorial = opened("joker_free")
+    session = Session(GameSettings(seats=(Seat(), Seat("casual")), seed=1, clock=0, lang="en"))
+    session.game.set_position(session.player_of(0), tutorial.workspace.start_table, tutorial.workspace.start_rack,
+                              True)
+    session._begin_turn(0)
+    joker, red5 = tutorial.workspace.sets[0][1], tutorial.workspace.rack[0]
+    heard = []
+    for hands in (tutorial, session):
+        hands.effects.clear()
+        hands.tap(red5)
+        hands.tap(joker)
+        hands.drop(joker, "rack")
+        refused = hands.error.key
+        hands.undo()
+        heard.append(([value for kind, value in hands.effects if kind == "say"], refused,
+                      hands.workspace.sets, hands.error))
+    assert heard[0] == heard[1] and heard[0][1] == "takeback" and heard[0][3] is None
+    assert heard[0][0][:2] == [text("en", "picked", tile="Red 5"), text("en", "dropped_set", tile="Red 5", n=1)]

@@ -4,9 +4,10 @@ and analysis views (hostile values stay text; de and en)."""
 
 from game import url_params
 from game.learn import analysis_view, puzzle_view, puzzles
-from game.learn.puzzle_ids import from_address
+from game.learn.puzzle_ids import from_address, position
 from game.learn.puzzle_session import PuzzleSession
 from game.settings import GameSettings
+from game.ui import title_view
 from game.ui.html import escape
 from rules.tiles import face_of, parse_faces
 
@@ -53,6 +54,25 @@ def test_the_address_opens_puzzles():
     assert ids == ["w3"] and notices[0].params == {"ids": "x1"}
     bad = url_params.parse("?mode=chess&level=" + HOSTILE)
     assert bad.mode is None and [p.params["name"] for p in bad.problems] == ["mode", "level"]
+
+
+def test_the_address_keeps_the_puzzle_open_in_a_set_and_refuses_a_hostile_place():
+    assert puzzle_view.share_query(["w2", "5", "9"], 2) == "?mode=puzzle&puzzle=w2,5,9&at=3"
+    assert puzzle_view.share_query(["w2", "5", "9"], 0) == "?mode=puzzle&puzzle=w2,5,9"  # the first: no at
+    parsed = url_params.parse(puzzle_view.share_query(["w2", "5", "9"], 2))  # what a reload reads
+    ids, _ = from_address(parsed.learn)
+    assert position(parsed.learn, len(ids)) == (2, []) and not parsed.problems
+    for hostile in (HOSTILE, "0", "-1", "31", "2.5", "1e3", "٣", "9" * 400):
+        bad = url_params.parse("?mode=puzzle&puzzle=w2,5&at=" + hostile)
+        assert "at" not in bad.learn and position(bad.learn, 2) == (0, [])
+        assert bad.problems[0].params["name"] == "at"
+        en, de = (url_params.describe(bad.problems[0]).text(lang) for lang in ("en", "de"))
+        assert "1–30" in en and "the set's first puzzle" in en and "das erste Rätsel der Folge" in de
+    assert_inert(escape(title_view.notice_list("en", [url_params.describe(url_params.parse(
+        "?mode=puzzle&at=" + HOSTILE).problems[0])])))
+    index, notices = position(url_params.parse("?mode=puzzle&puzzle=w2,5&at=7").learn, 2)
+    assert index == 0 and notices[0].text("en") == "This set has 2 puzzles, so there is no puzzle 7: it starts at the first one."
+    assert "Diese Rätselfolge hat 2 Rätsel" in notices[0].text("de")
 
 
 def test_puzzle_views_in_both_languages():

@@ -89,6 +89,30 @@ def test_computer_tables_play_enter_and_confirm_their_sheets(level):
 
 
 @needs_event_loop
+def test_a_table_may_seat_levels_apart_as_the_level_benchmark_plays_it():
+    """bench/level_tournament.py plays its tables with this very function, each seat at its level."""
+    practice_one = practice_tournament("Me", 8, 2, "master", seed=5)
+    table = computer_tables(practice_one)[0]  # as the bench: a club tournament, not a practice one
+    tournament = practice_one.model_copy(update={"settings": practice_one.settings.model_copy(
+        update={"practice": None})})
+    store, asked = Store(tournament), []
+
+    async def thinking(observation, level, seed):
+        asked.append(level)
+        return await think(observation, level, seed)
+
+    def stop_after_first(saved):
+        store.save(saved)
+        raise KeyboardInterrupt  # one game is enough to see who thought
+
+    with pytest.raises(KeyboardInterrupt):
+        asyncio.run(practice.play_table(store.load, stop_after_first, table, thinking,
+                                        ["beginner", "casual", "beginner", "casual"]))
+    assert set(asked) == {"beginner", "casual"}  # never the tournament's own practice level
+    assert store.load().rounds[0].tables[table - 1].games[0] is not None
+
+
+@needs_event_loop
 def test_an_interrupted_table_continues_where_it_stopped_and_a_replaced_tournament_stops_it():
     tournament = practice_tournament("Me", 8, 2, "beginner", seed=3)
     table = computer_tables(tournament)[0]

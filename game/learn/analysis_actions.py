@@ -1,4 +1,5 @@
-"""The post-game analysis on the game screen (issue #20): the humans' turns
+"""The game screen's two analysis actions (issue #20; game.ui.screen's "Analysis"
+and "Show" buttons, not a screen of their own): the humans' turns
 read from the game's history on the page (game.learn.turns), judged by the
 solver in the computers' worker (AiClient.analyse: the page stays responsive),
 listed in a dialog (game.learn.analysis_view); a turn is shown on the
@@ -51,7 +52,8 @@ def show_turn(screen, step: int) -> None:
         return
     own = frozenset(turn["rack"])
     laid = frozenset(t for s in turn["best_table"] for t in s) & own
-    table = [SetView(engine.display_order(s), engine.set_kind(s), laid & set(s)) for s in turn["best_table"]]
+    table = [SetView(list(shown), kind, laid & set(s))
+             for s in turn["best_table"] for kind, shown in [engine.set_shown(tuple(s))]]
     replay = Replay(history)
     replay.show(step, Position(table, turn["pool"], rack=tuple(turn["rack"]), hinted=laid),
                 analysis_view.on_table(screen.lang, turn, _names(screen.session)[turn["player"]]))

@@ -1,0 +1,67 @@
+"""A human's hands on a workspace (game.workspace): tap-tap and keyboard play,
+a tile moved by a drop, undo, and what the live region says of each. The one
+place for the game (game.seats.Seats, so both variants' sessions) and the
+tutorial (game.learn.tutorial.Tutorial).
+
+A mixin over ``workspace``, ``selected``, ``error``, ``effects``, ``lang``,
+``drop`` (the variant's: it calls ``_move``), ``_can_edit()`` (a turn is laid
+out here now), ``_name(tile)`` (a tile in words) and ``_locked()`` (what a tap
+says while nothing may be moved).
+"""
+
+from __future__ import annotations
+
+from typing import Optional
+
+from game.i18n import Message, message, text
+from game.workspace import Target, dropped
+
+
+class Hands:
+    REFUSAL = ""  # the prefix of a refused move's message key (the word game's "word_")
+
+    def tap(self, tile: int) -> None:
+        """Pick a tile up, put it back (the same tile again), or drop the picked
+        tile next to the tapped one (in its set or on the rack)."""
+        if not self._can_edit():
+            self._locked()
+            return
+        if self.selected is None:
+            self.selected = tile
+            self._say(text(self.lang, "picked", tile=self._name(tile)))
+        elif self.selected == tile:
+            self.selected = None
+            self._say(text(self.lang, "deselected"))
+        else:
+            where = self.workspace.where(tile)
+            self.drop(self.selected, where.kind, where.index, where.position)
+
+    def drop_selected(self, kind: str, index: int = -1) -> bool:
+        """The picked tile onto the rack, set ``index`` or a new set (a tapped drop zone)."""
+        return self.selected is not None and self.drop(self.selected, kind, index)
+
+    def _move(self, tile: int, kind: str, index: int = -1, position: Optional[int] = None) -> bool:
+        """Move ``tile`` on the workspace: a refusal said and kept in ``error``, else where it went."""
+        self.error = None
+        refused = self.workspace.move(tile, Target(kind, index, position))
+        self.selected = None
+        if refused:
+            self._refuse(message(self.REFUSAL + refused))
+            return False
+        self._say(dropped(self.lang, self._name(tile), self.workspace.where(tile), kind))
+        return True
+
+    def undo(self) -> None:
+        if self._can_edit() and self.workspace.undo():
+            self.selected, self.error = None, None
+
+    def _locked(self) -> None:
+        """A tap while nothing may be moved here: nothing happens."""
+
+    def _say(self, sentence: str) -> None:
+        self.effects.append(("say", sentence))
+
+    def _refuse(self, why: Message) -> None:
+        self.error = why
+        self.effects.append(("sound", "error"))
+        self._say(why.text(self.lang))
