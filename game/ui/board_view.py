@@ -134,13 +134,18 @@ def _authors_markup(lang: str, authors: tuple) -> tuple:
     return badges, ", " + text(lang, "set_by", names=", ".join(name for _label, name in authors))
 
 
+RACK_DENSE = 21  # more tiles than this on a rack draw them smaller: a long rack must leave the table in sight
+
+
 def rack(view: BoardView) -> Markup:
+    dense = ""
     if view.variant != "numbers":
         tiles = _drawing(view).rack(view)
     else:
         tiles = join(tiles_view.tile(view.lang, t, selected=t == view.selected, hinted=t in view.hinted)
                      for t in view.rack)
-    return tag("div", tiles, class_="rack", role="group", data_drop="rack",
+        dense = " dense" if len(view.rack) > RACK_DENSE else ""
+    return tag("div", tiles, class_="rack" + dense, role="group", data_drop="rack",
                aria_label=text(view.lang, "rack_of", name=view.viewer_name) if view.viewer_name
                else text(view.lang, "rack"))
 

@@ -54,6 +54,18 @@ def test_board_has_labelled_groups_timer_and_named_actions():
         assert f">{name}<" in actions
 
 
+def test_a_long_rack_is_drawn_dense_so_the_table_stays_in_sight():
+    """A player who keeps drawing (R-TURN) holds 22 tiles or more: smaller tiles (a phone showed a 436 px rack)."""
+    from dataclasses import replace
+
+    view = Session(GameSettings(seats=(Seat(), Seat("casual")), seed=1, lang="en")).board(0)
+    assert 'class="rack"' in board_view.rack(view)
+    pool = [tile for tile in range(106) if tile not in view.rack]
+    longer = replace(view, rack=tuple(view.rack) + tuple(pool[:board_view.RACK_DENSE - len(view.rack)]))
+    assert 'class="rack"' in board_view.rack(longer)
+    assert 'class="rack dense"' in board_view.rack(replace(longer, rack=longer.rack + (pool[-1],)))
+
+
 def test_preferred_language():
     assert i18n.preferred_language(["de-AT", "en"]) == "de"
     assert i18n.preferred_language(["en-GB", "de"]) == "en"
