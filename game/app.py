@@ -12,6 +12,7 @@ first (game.learn_loading: the start-up leaves them out, issue #18). Embedded (`
 ``?parent=<origin>`` the host page's API (game.ui.host_link) is opened first.
 """
 
+import asyncio
 import sys
 from dataclasses import replace
 
@@ -84,8 +85,11 @@ async def load_engine(document, window, parsed, notices) -> None:
         await pyodide_js.loadPackage(ENGINE_PACKAGES, messageCallback=lambda _msg: None)
         import pydantic
 
+        await asyncio.sleep(0)  # issue #18: the page answers taps and paints between the long imports
         import rules.tiles
         from game import save_slots, storage, table_play
+
+        await asyncio.sleep(0)
         from game.tournament.store import KEY as TOURNAMENT_KEY
         from game.ui.host_link import HostLink
         from game.ui.screen import Screen
