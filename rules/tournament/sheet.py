@@ -94,11 +94,17 @@ def sheet_problems(table_size: int, scores: Mapping[str, int], winner: str,
 
 
 def completed_scores(scores: Mapping[str, Optional[int]], winner: str,
-                     pool_empty: bool = False) -> dict[str, Optional[int]]:
+                     pool_empty: bool = False, before: Optional[Mapping[str, int]] = None) -> dict[str, Optional[int]]:
     """The scores with the winner's plus filled in where it follows from the others
     (R-SCORE, club 19.1: after a Rummikub end the game sums to zero, so the winner
     scores the others' minus as plus). Left as given after a pool-empty end (the
-    winner's own rack counts, R-POOL-EMPTY), or when another seat is blank too."""
+    winner's own rack counts, R-POOL-EMPTY), or when another seat is blank too.
+    ``before``: the same game's scores as saved, with the same winner. A winner's plus
+    that only repeats what followed from them follows from the others again, so a
+    corrected minus corrects the plus the sheet filled in (the referee need not)."""
+    if before is not None and not pool_empty and winner in scores and scores[winner] == before.get(winner) \
+            and before[winner] == -sum(score for seat, score in before.items() if seat != winner):
+        scores = {**scores, winner: None}
     others = [score for seat, score in scores.items() if seat != winner]
     if pool_empty or winner not in scores or scores[winner] is not None or None in others:
         return dict(scores)

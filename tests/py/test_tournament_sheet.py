@@ -32,6 +32,13 @@ def test_r_score_the_winners_plus_follows_from_the_others():
     assert completed_scores({"A": -3, "B": None, "C": -8}, "A") == {"A": -3, "B": None, "C": -8}
     assert completed_scores(typed, "A", pool_empty=True) == typed  # the winner's own rack counts (R-POOL-EMPTY)
     assert completed_scores({"A": 12, "B": -10, "C": None}, "A")["C"] is None
+    # a correction: the plus the sheet filled in (60) follows from the corrected minus (-19 for -10)
+    saved = completed_scores(typed, "A")
+    assert completed_scores({**saved, "B": -19}, "A", before=saved) == {"A": 69, "B": -19, "C": -20, "D": -30}
+    assert completed_scores({**saved, "A": 55, "B": -19}, "A", before=saved)["A"] == 55  # typed anew: kept, and refused
+    assert completed_scores({**saved, "B": -19}, "A", pool_empty=True, before=saved)["A"] == 60  # own rack (R-POOL-EMPTY)
+    typed_plus = {"A": 61, "B": -10, "C": -20, "D": -30}  # a plus that did not follow: the referee's, kept
+    assert completed_scores({**typed_plus, "B": -19}, "A", before=typed_plus)["A"] == 61
     flagged = {"A": None, "B": -100, "C": -200, "D": -7}  # R-NO-MELD: the flat amounts count like racks
     assert codes(4, completed_scores(flagged, "A"), "A", no_meld={"B": 100, "C": 200}) == []
 
