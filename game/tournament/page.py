@@ -62,10 +62,32 @@ class DirectorPage:
         meanwhile, unless this page holds changes it could not save."""
         if not self.store.unsaved and self.store.changed():
             self.tournament = self._stored()
+        focused = self._focused()
         self.root.innerHTML = escape(views.page(self.tournament, self.view, self.lang, self.message, self.alert,
                                                 self.confirm_new))
+        again = self.root.querySelector(focused) if focused else None
+        if not _absent(again):  # e.g. the player's name field again, for the next player
+            again.focus()
         self._typed = False
         self.play_computer_tables()
+
+    def _focused(self) -> str:
+        """A selector for the field or button that has the focus, by its form and its
+        name or action (the page has no ids), to focus it again after a redraw."""
+        active = self.document.activeElement
+        if _absent(active) or _absent(self.root) or not self.root.contains(active) or active is self.root:
+            return ""
+        escape_css = self.window.CSS.escape
+        own = "".join(f'[{key}="{escape_css(active.getAttribute(key))}"]' for key in ("name", "data-action")
+                      if active.hasAttribute(key))
+        if not own:
+            return ""
+        form = active.closest("[data-form]")
+        if _absent(form):
+            return own
+        where = "".join(f'[{key}="{escape_css(form.getAttribute(key))}"]' for key in ("data-form", "data-round", "data-table")
+                        if form.hasAttribute(key))
+        return f"{where} {own}"
 
     def _say(self, message: str, alert: bool = False) -> None:
         self.message, self.alert = message, alert
@@ -254,9 +276,10 @@ class DirectorPage:
         self._accept(changes.add_player(self.tournament, name, fields.get("club", ""), "junior" in fields,
                                         "substitute" in fields))
 
-    def _read_game(self, fields: dict[str, str], prefix: str, seats) -> Game | None:
+    def _read_game(self, fields: dict[str, str], prefix: str, seats, saved: Game | None = None) -> Game | None:
         """One game typed on a sheet; the winner's plus may be left blank after a
-        Rummikub end (it follows from the others: sheet.completed_scores)."""
+        Rummikub end (it follows from the others: sheet.completed_scores, which also
+        corrects a plus that followed from the ``saved`` game's scores)."""
         raw = {seat: fields.get(f"{prefix}s-{seat}", "").strip() for seat in seats}
         winner = fields.get(f"{prefix}w", "")
         if not any(raw.values()) and not winner:
@@ -271,7 +294,8 @@ class DirectorPage:
                 typed[seat] = int(value) if value else None
             except ValueError:
                 raise TournamentError("missing_score", seat=seat) from None
-        scores = completed_scores(typed, winner, pool_empty)
+        before = saved.scores if saved is not None and saved.winner == winner and not saved.pool_empty else None
+        scores = completed_scores(typed, winner, pool_empty, before)
         blank = sorted((seat == winner, seat) for seat, score in scores.items() if score is None)
         if blank:  # a loser's seat named first: the winner's plus may follow from the losers'
             raise TournamentError("missing_score", seat=blank[0][1])
@@ -290,7 +314,7 @@ class DirectorPage:
         games, problems = {}, {}
         for number in range(1, len(table.games) + 1):
             try:
-                game = self._read_game(fields, f"g{number}-", table.seats)
+                game = self._read_game(fields, f"g{number}-", table.seats, table.games[number - 1])
             except TournamentError as error:
                 problems[number] = error
                 continue
@@ -393,11 +417,13 @@ class DirectorPage:
         round_number, table_number = int(form.dataset.round), int(form.dataset.table)
         table = self.tournament.rounds[round_number - 1].tables[table_number - 1]
         fields = self._fields(form)
-        game = self._read_game(fields, "", table.seats)
+        number = int(fields["game"])
+        saved = table.games[number - 1] if 1 <= number <= len(table.games) else None  # changes.correct checks it
+        game = self._read_game(fields, "", table.seats, saved)
         if game is None:
             raise TournamentError("no_winner")
         now = str(self.window.Date.new().toISOString())[:16].replace("T", " ")
-        self._accept(changes.correct(self.tournament, round_number, table_number, int(fields["game"]), game,
+        self._accept(changes.correct(self.tournament, round_number, table_number, number, game,
                                      fields.get("note", ""), now))
 
     def _export(self, action: str) -> None:
