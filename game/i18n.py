@@ -1220,12 +1220,12 @@ TEXTS = Texts({
     "word_withdrawn": {
         "en": "{name} challenged rightly: {why} The play of {player} is taken back, {n} points off, "
               "and {player} draws {drawn} penalty tiles (W-CHALLENGE).",
-        "de": "{name} hat zu Recht angezweifelt: {why} Der Zug von {player} wird zurückgenommen, {n} Punkte "
+        "de": "{name} hat zu Recht angefochten: {why} Der Zug von {player} wird zurückgenommen, {n} Punkte "
               "abgezogen, und {player} zieht {drawn} Strafsteine (W-CHALLENGE).",
     },
     "word_upheld": {
         "en": "{name} challenged, but {words} stands: it is in the German dictionary (W-CHALLENGE).",
-        "de": "{name} hat angezweifelt, aber {words} bleibt liegen: es steht im deutschen Wörterbuch (W-CHALLENGE).",
+        "de": "{name} hat angefochten, aber {words} bleibt liegen: es steht im deutschen Wörterbuch (W-CHALLENGE).",
     },
     "word_accepted": {
         "en": "Nobody challenges: the play of {player} stands (W-CHALLENGE).",
@@ -1368,7 +1368,7 @@ TEXTS = Texts({
                              "de": "Gelöst! {n} Punkte: mehr geht nicht."},
     "puzzle_short_points": {"en": "{n} points laid; the best play lays {best}. Try again!",
                             "de": "{n} Punkte gelegt; am besten gehen {best}. Versuch es noch einmal!"},
-    "puzzle_solution": {"en": "The solver's solution: {n} {what}.", "de": "Die Lösung des Solvers: {n} {what}."},
+    "puzzle_solution": {"en": "The solver's solution: {n} {what}.", "de": "Die Lösung des Rechners: {n} {what}."},
     "puzzle_what_tiles": {"en": "tiles", "de": "Steine"},
     "puzzle_what_points": {"en": "points", "de": "Punkte"},
     "puzzle_title": {"en": "Puzzle {id}", "de": "Rätsel {id}"},
@@ -1397,7 +1397,7 @@ TEXTS = Texts({
               "LIACS, Universität Leiden, 2025 (Repository miguelvdw/bachelor-thesis-rummikub).",
     },
     "analysis": {"en": "Analysis", "de": "Analyse"},
-    "analysis_title": {"en": "Your turns against the solver", "de": "Deine Züge im Vergleich mit dem Solver"},
+    "analysis_title": {"en": "Your turns against the solver", "de": "Deine Züge im Vergleich mit dem Rechner"},
     "analysis_busy": {"en": "Analysing the game …", "de": "Das Spiel wird ausgewertet …"},
     "analysis_none": {"en": "No turns of a human player to analyse.",
                       "de": "Keine Züge eines menschlichen Spielers zum Auswerten."},
@@ -1409,19 +1409,19 @@ TEXTS = Texts({
     "analysis_show_short": {"en": "Show", "de": "Zeigen"},
     "analysis_turn": {"en": "Turn", "de": "Zug"},
     "analysis_laid": {"en": "Laid", "de": "Gelegt"},
-    "analysis_best": {"en": "Solver", "de": "Solver"},
+    "analysis_best": {"en": "Solver", "de": "Rechner"},
     "analysis_missed": {"en": "Missed", "de": "Verpasst"},
     "analysis_cell": {"en": "{n} tiles, {points} pts", "de": "{n} Steine, {points} Punkte"},
     "analysis_points_note": {"en": "pool low: most points", "de": "Beutel fast leer: meiste Punkte"},
     "analysis_show": {"en": "Show turn {n}", "de": "Zug {n} zeigen"},
     "analysis_on_table": {
         "en": "Turn {n} ({name}): the solver's table, its tiles from the rack marked: {best}. Laid: {laid}.",
-        "de": "Zug {n} ({name}): der Tisch des Solvers, seine Steine von der Bank markiert: {best}. Gelegt: {laid}.",
+        "de": "Zug {n} ({name}): der Tisch des Rechners, seine Steine von der Bank markiert: {best}. Gelegt: {laid}.",
     },
     "analysis_note": {
         "en": "The solver sees only what the player saw: his rack and the table. "
               "Turns where nothing could be laid are left out.",
-        "de": "Der Solver sieht nur, was der Spieler sah: seine Bank und den Tisch. "
+        "de": "Der Rechner sieht nur, was der Spieler sah: seine Bank und den Tisch. "
               "Züge, in denen nichts zu legen war, fehlen.",
     },
     # -- end of issue #20 --
