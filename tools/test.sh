@@ -9,7 +9,23 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-step() { printf '\n== %s\n' "$*"; }
+# Each step's wall time and the CPU time of the processes it waited for (all cores; Linux's /proc).
+cpu_ticks() { local stat; read -ra stat </proc/$$/stat; echo $((stat[13] + stat[14] + stat[15] + stat[16])); }
+ticks_per_s=$(getconf CLK_TCK)
+step_name="" step_wall=$EPOCHREALTIME step_cpu=$(cpu_ticks)
+took() {
+  [ -n "$step_name" ] && awk -v w0="$step_wall" -v w1="$EPOCHREALTIME" -v c="$(($(cpu_ticks) - step_cpu))" \
+    -v hz="$ticks_per_s" -v n="$step_name" 'BEGIN { printf "-- %s: %.0f s wall, %.0f s CPU\n", n, w1 - w0, c / hz }'
+  step_name="$*" step_wall=$EPOCHREALTIME step_cpu=$(cpu_ticks)
+}
+step() { took "$*"; printf '\n== %s\n' "$*"; }
+run_wall=$EPOCHREALTIME run_cpu=$step_cpu
+finish() {
+  took ""
+  step_name="whole run" step_wall=$run_wall step_cpu=$run_cpu
+  took ""
+}
+trap finish EXIT
 as_root() { if [ "$(id -u)" = 0 ]; then "$@"; else sudo "$@"; fi; }
 
 step "test dependencies"
@@ -36,7 +52,7 @@ if [ "${1:-}" != "--quick" ]; then
       -k "thousands and ($seeds)" >"${slow_logs[-1]}" 2>&1 &
     slow+=($!)
   done
-  trap 'kill "${slow[@]}" 2>/dev/null || true; rm -f "${slow_logs[@]}"' EXIT
+  trap 'kill "${slow[@]}" 2>/dev/null || true; rm -f "${slow_logs[@]}"; finish' EXIT
 fi
 
 if [ ! -x /usr/bin/chromium ] && [ "${1:-}" != "--quick" ]; then
