@@ -10,7 +10,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 # Each step's wall time and the CPU time of the processes it waited for (all cores; Linux's /proc; a
-# background job counts in the step during which it ends, Chromium's renderers not at all).
+# background job counts in the step during which it ends).
 cpu_ticks() { local stat; read -ra stat </proc/$$/stat; echo $((stat[13] + stat[14] + stat[15] + stat[16])); }
 ticks_per_s=$(getconf CLK_TCK)
 step_name="" step_wall=$EPOCHREALTIME step_cpu=$(cpu_ticks)
@@ -89,6 +89,8 @@ if [ "${1:-}" != "--quick" ]; then
     "tests/py/test_players_levels.py::test_master_past_its_work_limit_keeps_clubs_play"
     "tests/py/test_words_turn.py::test_w_score_w_empty_random_turns_are_checked_without_fail"
   )
+  # Two CPython files of whole games by the computer players follow in that job, so both cores end together.
+  CPYTHON_BESIDE=(tests/py/test_players_observation.py tests/py/test_players_selfplay.py)
   pyodide_log=$(mktemp)
   logs+=("$pyodide_log")
   (
@@ -98,16 +100,21 @@ if [ "${1:-}" != "--quick" ]; then
       "${SLOW_IN_PYODIDE[@]/#/--deselect=}"
     printf '\n== the Pyodide memory snapshot made at set-up restores through the pages\x27 loader (under Node)\n'
     time node tools/make_snapshot.mjs --check
+    printf '\n== the computer players\x27 whole games in CPython (pytest)\n'
+    time .venv/bin/python -m pytest -q -p no:cacheprovider "${CPYTHON_BESIDE[@]}"
   ) >"$pyodide_log" 2>&1 &
   pyodide=$!
   jobs_+=("$pyodide")
 fi
 
 step "rules and game logic in CPython (pytest)"
-.venv/bin/python -m pytest tests/py -q
-[ "${1:-}" = "--quick" ] && exit 0
+if [ "${1:-}" = "--quick" ]; then
+  .venv/bin/python -m pytest tests/py -q
+  exit 0
+fi
+.venv/bin/python -m pytest tests/py -q "${CPYTHON_BESIDE[@]/#/--ignore=}"
 
-step "rules tests inside Pyodide and the memory snapshot's check (run beside the CPython step)"
+step "rules tests inside Pyodide, the memory snapshot's check, two CPython files (run beside the CPython step)"
 if ! wait "$pyodide"; then cat "$pyodide_log"; exit 1; fi
 cat "$pyodide_log"
 
