@@ -1,6 +1,6 @@
 // Whole games and the things around a turn: computers in the worker to the
 // end of a game, the clock's timeout, reload-resume, hot-seat privacy,
-// language switch, bad address parameters, a corrupted save.
+// language switch, bad address parameters (a corrupted save: boot.spec.js).
 const { test, expect } = require("./fixtures");
 const { openTitle, openGame, rack, rackTile, newSet, drag } = require("./game-helpers");
 
@@ -192,22 +192,6 @@ test("bad and hostile address values get visible messages, stay text and give th
   await expect(rack(page).getByRole("button")).toHaveCount(14);
   await expect(page.locator("#app img, #app script")).toHaveCount(0);
   expect(await page.evaluate(() => window.__pwned)).toBeUndefined();
-});
-
-test("a corrupted save is reported and set aside, never a crash", async ({ page }) => {
-  await page.addInitScript(() => {
-    if (!sessionStorage.getItem("seeded")) {
-      localStorage.setItem("rummikub.save", '{"version": 1, "settings": "broken"');
-      sessionStorage.setItem("seeded", "1");
-    }
-  });
-  await openTitle(page, "?lang=en");
-  await expect(page.getByRole("alert")).toContainText("could not be read");
-  const aside = await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith("rummikub.corrupt.")));
-  expect(aside).toHaveLength(1);
-  await page.getByRole("button", { name: "New game" }).click();
-  await page.getByRole("button", { name: "Start game" }).click();
-  await expect(page.getByRole("button", { name: "Draw" })).toBeVisible();
 });
 
 test("export, import and replay move by move", async ({ page }, testInfo) => {
