@@ -1,4 +1,4 @@
-// Foundation: the page boots Python offline and reports its state.
+// Foundation: the page boots Python offline and reports its state (a corrupted save among it).
 const { test, expect, openReady } = require("./fixtures");
 
 test("serves the runtime with correct types and cache headers", async ({ request }) => {
@@ -24,11 +24,24 @@ test.describe("start-up failure", () => {
   });
 });
 
-test("boots Python with pydantic and our packages, shows ready; the offline guard notices a request that leaves localhost", async ({ page, offlineGuard }) => {
-  await openReady(page);
+test("boots Python with pydantic and our packages, shows ready; a corrupted save is reported and set aside, never a crash; the offline guard notices a request that leaves localhost", async ({ page, offlineGuard }) => {
+  await page.addInitScript(() => {
+    if (!sessionStorage.getItem("seeded")) {
+      localStorage.setItem("rummikub.save", '{"version": 1, "settings": "broken"');
+      sessionStorage.setItem("seeded", "1");
+    }
+  });
+  await openReady(page, "?lang=en");
   await expect(page.getByRole("heading", { name: "Rummikub" })).toBeVisible();
   await expect(page.locator("html")).toHaveAttribute("data-engine", "ready");
   await expect(page.locator(".runtime")).toContainText(/Python 3\.14\.\d+ · pydantic 2\.14\.3 · 106 tiles/);
+  // The same boot found a save it cannot read: said, set aside, and a new game starts.
+  await expect(page.getByRole("alert")).toContainText("could not be read");
+  const aside = await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith("rummikub.corrupt.")));
+  expect(aside).toHaveLength(1);
+  await page.getByRole("button", { name: "New game" }).click();
+  await page.getByRole("button", { name: "Start game" }).click();
+  await expect(page.getByRole("button", { name: "Draw" })).toBeVisible();
   await page.route("http://192.0.2.1/**", (route) => route.abort());
   await page.evaluate(() => fetch("http://192.0.2.1/probe").catch(() => null));
   await expect.poll(() => offlineGuard.some((p) => p.includes("192.0.2.1"))).toBe(true);

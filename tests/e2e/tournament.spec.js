@@ -32,40 +32,138 @@ async function typeGames(page, tableNumber, winners, first = 1) {
   return table;
 }
 
+/** Discard the tournament on the page for a blank one (the toolbar's "New tournament", confirmed). */
+async function newTournament(page) {
+  await page.getByRole("button", { name: "New tournament" }).click();
+  await page.getByRole("button", { name: "Discard this tournament" }).click();
+  await expect(page.getByRole("button", { name: "Discard this tournament" })).toHaveCount(0);
+  await expect(page.locator("article.t-table")).toHaveCount(0);
+}
+
 async function fillSheet(page, tableNumber, winners) {
   const table = await typeGames(page, tableNumber, winners);
   await table.getByRole("button", { name: "Confirm sheet" }).click();
   await expect(page.locator(`article[data-table="${tableNumber}"] .t-confirmed`)).toHaveText("Confirmed");
 }
 
-test("a shared first place after a pool-empty end goes on the sheet (R-POOL-EMPTY, R-PLACEMENT)", async ({ page }) => {
-  test.setTimeout(90_000);
-  await openDirector(page);
-  await page.getByLabel("Format").selectOption("local");
-  await page.getByRole("button", { name: "Save settings" }).click();
-  for (const name of PLAYERS.slice(0, 4)) {
-    await page.getByLabel("Player", { exact: true }).fill(name);
+test("on one page, a new tournament each: a shared first place after a pool-empty end on the sheet (R-POOL-EMPTY, R-PLACEMENT); club format: substitute unranked, 100/200 flag checked, audited correction, swap; a full storage keeps the tournament and says saving failed (issue #17)", async ({ page }) => {
+  test.setTimeout(180_000);
+  // R-POOL-EMPTY, R-PLACEMENT: a shared first place after a pool-empty end goes on the sheet.
+  {
+    await openDirector(page);
+    await page.getByLabel("Format").selectOption("local");
+    await page.getByRole("button", { name: "Save settings" }).click();
+    for (const name of PLAYERS.slice(0, 4)) {
+      await page.getByLabel("Player", { exact: true }).fill(name);
+      await page.getByRole("button", { name: "Add player" }).click();
+      await expect(page.locator(".t-players")).toContainText(name);
+    }
+    await page.getByRole("button", { name: "Draw round 1" }).click();
+    const table = page.locator('article[data-table="1"]');
+    for (const [seat, score] of [["A", "-5"], ["B", "-6"], ["C", "-20"], ["D", "-30"]]) {
+      await table.getByLabel(`Table 1 Game 1 ${seat}`, { exact: true }).fill(score);
+    }
+    await table.getByLabel("Pool empty 1", { exact: true }).check();
+    await table.getByLabel("Winner 1", { exact: true }).selectOption({ label: "A = B" });
+    await table.getByRole("button", { name: "Save games" }).click();
+    await expect(page.getByRole("alert")).toContainText("Game 1: Seat B shares first place with A, so it scores the same: -5, not -6.");
+    await table.getByLabel("Table 1 Game 1 B", { exact: true }).fill("-5");
+    await typeGames(page, 1, ["C", "D"], 2);
+    await table.getByRole("button", { name: "Confirm sheet" }).click();
+    await expect(table.locator(".t-confirmed")).toHaveText("Confirmed");
+    const first = table.locator(".t-locked tbody tr").first().locator("td");
+    await expect(first.nth(0)).toHaveText("-5 1. · 4 P");
+    await expect(first.nth(1)).toHaveText("-5 1. · 4 P");
+    await expect(first.nth(2)).toHaveText("-20 3. · 1 P");
+    await expect(table.locator(".t-locked td.t-winner")).toHaveCount(4);  // A and B, then C and D
+  }
+  await newTournament(page);
+  // Club format: substitute unranked, 100/200 flag checked, audited correction, swap.
+  {
+    await page.locator('select[name="rounds"]').selectOption("2");
+    for (const name of ["Anna", "Bernd", "Carla"]) {
+      await page.getByLabel("Player", { exact: true }).fill(name);
+      await page.getByRole("button", { name: "Add player" }).click();
+      await expect(page.locator(".t-players")).toContainText(name);
+    }
+    await expect(page.locator(".t-hint")).toHaveText("Club format: add 1 substitute(s) so every table has 4 players.");
+    await page.getByLabel("Player", { exact: true }).fill("Stand-in");
+    await page.getByLabel("Substitute", { exact: true }).check();
     await page.getByRole("button", { name: "Add player" }).click();
-    await expect(page.locator(".t-players")).toContainText(name);
+    await expect(page.locator(".t-hint")).toHaveCount(0);
+    await page.getByRole("button", { name: "Draw round 1" }).click();
+
+    // R-NO-MELD: a seat flagged 200 must score exactly −200.
+    const table = page.locator('article[data-table="1"]');
+    await table.getByLabel("Table 1 Game 1 A", { exact: true }).fill("130");
+    await table.getByLabel("Table 1 Game 1 B", { exact: true }).fill("-100");
+    await table.getByLabel("Table 1 Game 1 B No meld", { exact: true }).selectOption("200");
+    await table.getByLabel("Table 1 Game 1 C", { exact: true }).fill("-10");
+    await table.getByLabel("Table 1 Game 1 D", { exact: true }).fill("-20");
+    await table.getByLabel("Winner 1", { exact: true }).selectOption("A");
+    await table.getByRole("button", { name: "Save games" }).click();
+    await expect(page.getByRole("alert")).toContainText("Game 1: Seat B made no initial meld (200 rule, club 19.2): the score must be −200, not -100.");
+    await table.getByLabel("Table 1 Game 1 B No meld", { exact: true }).selectOption("");
+    await fillSheet(page, 1, ["A", "B", "C", "D"]);
+
+    // club 10.3: the confirmed sheet changes only with a note, which stays on the sheet.
+    await table.getByText("Correct a game").click();
+    const correction = table.locator('form[data-form="correct"]');
+    await correction.getByLabel("Correct a game").selectOption("2");
+    for (const [seat, score] of [["A", "-5"], ["B", "45"], ["C", "-15"], ["D", "-25"]]) {
+      await correction.getByLabel(`Table 1 correction ${seat}`, { exact: true }).fill(score);
+    }
+    await correction.getByLabel("Winner correction", { exact: true }).selectOption("B");
+    await correction.getByLabel("Reason (club 10.3)").fill("A and C swapped on the sheet");
+    await correction.getByRole("button", { name: "Save correction" }).click();
+    await expect(page.locator('article[data-table="1"] .t-audit')).toContainText("A and C swapped on the sheet");
+    await expect(page.locator('article[data-table="1"] .t-audit')).toContainText("B* +45");
+
+    // Standings: the substitute is listed, not ranked.
+    const standings = page.locator(".t-standings tbody tr");
+    await expect(standings).toHaveCount(4);
+    await expect(standings.last()).toContainText("–Stand-in (Substitute)");
+
+    // Round 2, and the director swaps two players before play (club 7.1).
+    await page.getByRole("button", { name: "Pair round 2" }).click();
+    const seatA = (await page.locator(".t-seats tr").first().locator("td").first().textContent()).trim();
+    const seatB = (await page.locator(".t-seats tr").nth(1).locator("td").first().textContent()).trim();
+    await page.getByLabel("first").selectOption({ label: seatA.replace(" (Substitute)", "") });
+    await page.getByLabel("second").selectOption({ label: seatB.replace(" (Substitute)", "") });
+    await page.getByRole("button", { name: "Swap", exact: true }).click();
+    await expect(page.locator(".t-seats tr").first().locator("td").first()).toHaveText(seatB);
+    await expect(page.locator(".t-seats tr").nth(1).locator("td").first()).toHaveText(seatA);
   }
-  await page.getByRole("button", { name: "Draw round 1" }).click();
-  const table = page.locator('article[data-table="1"]');
-  for (const [seat, score] of [["A", "-5"], ["B", "-6"], ["C", "-20"], ["D", "-30"]]) {
-    await table.getByLabel(`Table 1 Game 1 ${seat}`, { exact: true }).fill(score);
+  await newTournament(page);
+  // A full storage (issue #17): the director's page keeps the tournament and says saving failed.
+  {
+    await addPlayers(page, ["Anna"]);
+    // Fill the origin's localStorage to the last character: the next, longer save hits the real quota.
+    await page.evaluate(() => {
+      let n = 0;
+      for (let size = 1 << 24; size >= 1; size >>= 1) {
+        try {
+          for (;;) localStorage.setItem(`filler.${n++}`, "x".repeat(size));
+        } catch {}
+      }
+    });
+    await addPlayers(page, ["Bernd"]);
+    await expect(page.getByRole("alert")).toHaveText("Saving failed (QuotaExceededError): the tournament is kept on "
+      + "this page only. Save the tournament file to keep it.");
+    const names = () => page.evaluate(() => JSON.parse(localStorage.getItem("rummikub.tournament"))
+      .tournament.players.map((player) => player.name));
+    expect(await names()).toEqual(["Anna"]);
+    const download = page.waitForEvent("download");
+    await page.getByRole("button", { name: "Save tournament file" }).click();
+    const file = JSON.parse(require("node:fs").readFileSync(await (await download).path(), "utf8"));
+    expect(file.tournament.players.map((player) => player.name)).toEqual(["Anna", "Bernd"]);
+
+    await page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith("filler."))
+      .forEach((key) => localStorage.removeItem(key)));
+    await addPlayers(page, ["Carla"]);
+    await expect(page.locator("#t-message")).toHaveText("Saved.");
+    expect(await names()).toEqual(["Anna", "Bernd", "Carla"]);
   }
-  await table.getByLabel("Pool empty 1", { exact: true }).check();
-  await table.getByLabel("Winner 1", { exact: true }).selectOption({ label: "A = B" });
-  await table.getByRole("button", { name: "Save games" }).click();
-  await expect(page.getByRole("alert")).toContainText("Game 1: Seat B shares first place with A, so it scores the same: -5, not -6.");
-  await table.getByLabel("Table 1 Game 1 B", { exact: true }).fill("-5");
-  await typeGames(page, 1, ["C", "D"], 2);
-  await table.getByRole("button", { name: "Confirm sheet" }).click();
-  await expect(table.locator(".t-confirmed")).toHaveText("Confirmed");
-  const first = table.locator(".t-locked tbody tr").first().locator("td");
-  await expect(first.nth(0)).toHaveText("-5 1. · 4 P");
-  await expect(first.nth(1)).toHaveText("-5 1. · 4 P");
-  await expect(first.nth(2)).toHaveText("-20 3. · 1 P");
-  await expect(table.locator(".t-locked td.t-winner")).toHaveCount(4);  // A and B, then C and D
 });
 
 test("runs a local tournament from set-up to the printed final standings", async ({ page }) => {
@@ -166,64 +264,6 @@ test("runs a local tournament from set-up to the printed final standings", async
   await expect(page.getByRole("tab", { name: "Endergebnis" })).toBeVisible();
 });
 
-test("club format: substitute unranked, 100/200 flag checked, audited correction, swap", async ({ page }) => {
-  test.setTimeout(120_000);
-  await openDirector(page);
-  await page.locator('select[name="rounds"]').selectOption("2");
-  for (const name of ["Anna", "Bernd", "Carla"]) {
-    await page.getByLabel("Player", { exact: true }).fill(name);
-    await page.getByRole("button", { name: "Add player" }).click();
-    await expect(page.locator(".t-players")).toContainText(name);
-  }
-  await expect(page.locator(".t-hint")).toHaveText("Club format: add 1 substitute(s) so every table has 4 players.");
-  await page.getByLabel("Player", { exact: true }).fill("Stand-in");
-  await page.getByLabel("Substitute", { exact: true }).check();
-  await page.getByRole("button", { name: "Add player" }).click();
-  await expect(page.locator(".t-hint")).toHaveCount(0);
-  await page.getByRole("button", { name: "Draw round 1" }).click();
-
-  // R-NO-MELD: a seat flagged 200 must score exactly −200.
-  const table = page.locator('article[data-table="1"]');
-  await table.getByLabel("Table 1 Game 1 A", { exact: true }).fill("130");
-  await table.getByLabel("Table 1 Game 1 B", { exact: true }).fill("-100");
-  await table.getByLabel("Table 1 Game 1 B No meld", { exact: true }).selectOption("200");
-  await table.getByLabel("Table 1 Game 1 C", { exact: true }).fill("-10");
-  await table.getByLabel("Table 1 Game 1 D", { exact: true }).fill("-20");
-  await table.getByLabel("Winner 1", { exact: true }).selectOption("A");
-  await table.getByRole("button", { name: "Save games" }).click();
-  await expect(page.getByRole("alert")).toContainText("Game 1: Seat B made no initial meld (200 rule, club 19.2): the score must be −200, not -100.");
-  await table.getByLabel("Table 1 Game 1 B No meld", { exact: true }).selectOption("");
-  await fillSheet(page, 1, ["A", "B", "C", "D"]);
-
-  // club 10.3: the confirmed sheet changes only with a note, which stays on the sheet.
-  await table.getByText("Correct a game").click();
-  const correction = table.locator('form[data-form="correct"]');
-  await correction.getByLabel("Correct a game").selectOption("2");
-  for (const [seat, score] of [["A", "-5"], ["B", "45"], ["C", "-15"], ["D", "-25"]]) {
-    await correction.getByLabel(`Table 1 correction ${seat}`, { exact: true }).fill(score);
-  }
-  await correction.getByLabel("Winner correction", { exact: true }).selectOption("B");
-  await correction.getByLabel("Reason (club 10.3)").fill("A and C swapped on the sheet");
-  await correction.getByRole("button", { name: "Save correction" }).click();
-  await expect(page.locator('article[data-table="1"] .t-audit')).toContainText("A and C swapped on the sheet");
-  await expect(page.locator('article[data-table="1"] .t-audit')).toContainText("B* +45");
-
-  // Standings: the substitute is listed, not ranked.
-  const standings = page.locator(".t-standings tbody tr");
-  await expect(standings).toHaveCount(4);
-  await expect(standings.last()).toContainText("–Stand-in (Substitute)");
-
-  // Round 2, and the director swaps two players before play (club 7.1).
-  await page.getByRole("button", { name: "Pair round 2" }).click();
-  const seatA = (await page.locator(".t-seats tr").first().locator("td").first().textContent()).trim();
-  const seatB = (await page.locator(".t-seats tr").nth(1).locator("td").first().textContent()).trim();
-  await page.getByLabel("first").selectOption({ label: seatA.replace(" (Substitute)", "") });
-  await page.getByLabel("second").selectOption({ label: seatB.replace(" (Substitute)", "") });
-  await page.getByRole("button", { name: "Swap", exact: true }).click();
-  await expect(page.locator(".t-seats tr").first().locator("td").first()).toHaveText(seatB);
-  await expect(page.locator(".t-seats tr").nth(1).locator("td").first()).toHaveText(seatA);
-});
-
 test("a table's game played on the device goes straight onto the score sheet (R-SHEET)", async ({ page }) => {
   test.setTimeout(240_000);
   await openDirector(page);
@@ -242,13 +282,13 @@ test("a table's game played on the device goes straight onto the score sheet (R-
   }
   await table.getByRole("button", { name: "Open the game" }).click();
   await expect(page).toHaveURL(/index\.html\?table=1\.1&seats=beginner,beginner,beginner,beginner&lang=en$/);
-  await expect(page.locator("html")).toHaveAttribute("data-engine", "ready", { timeout: 45_000 });
-  await expect(page.locator(".game-label")).toHaveText("Round 1, table 1 · Game 1 of 4");
-  expect(await page.locator(".seat-name").allTextContents()).toEqual(["A", "B", "C", "D"].map((s) => names[s]));
 
-  // The same table at instant pace (a fresh start: the save is dropped), played to the end.
+  // The same table at instant pace, played to the end: opened again at once, before the first load
+  // (at the normal pace) has booted, so one boot is spent, not two; its save, if any, is dropped.
   await page.evaluate(() => localStorage.removeItem("rummikub.save"));
   await page.goto(`${page.url()}&pace=instant`);
+  await expect(page.locator(".game-label")).toHaveText("Round 1, table 1 · Game 1 of 4", { timeout: 45_000 });
+  expect(await page.locator(".seat-name").allTextContents()).toEqual(["A", "B", "C", "D"].map((s) => names[s]));
   const over = page.getByRole("dialog", { name: /Game over/ });
   await expect(over).toBeVisible({ timeout: 180_000 });
   await expect(page.locator("#sheet-note")).toHaveText("Entered on the tournament's score sheet: round 1, table 1, game 1.");
@@ -425,32 +465,3 @@ test("two director tabs: neither overwrites what the other saved (issue #17)", a
   await expect(mine.getByLabel("Winner 2", { exact: true })).toHaveValue("C");
 });
 
-test("a full storage: the director's page keeps the tournament and says saving failed (issue #17)", async ({ page }) => {
-  await openDirector(page);
-  await addPlayers(page, ["Anna"]);
-  // Fill the origin's localStorage to the last character: the next, longer save hits the real quota.
-  await page.evaluate(() => {
-    let n = 0;
-    for (let size = 1 << 24; size >= 1; size >>= 1) {
-      try {
-        for (;;) localStorage.setItem(`filler.${n++}`, "x".repeat(size));
-      } catch {}
-    }
-  });
-  await addPlayers(page, ["Bernd"]);
-  await expect(page.getByRole("alert")).toHaveText("Saving failed (QuotaExceededError): the tournament is kept on "
-    + "this page only. Save the tournament file to keep it.");
-  const names = () => page.evaluate(() => JSON.parse(localStorage.getItem("rummikub.tournament"))
-    .tournament.players.map((player) => player.name));
-  expect(await names()).toEqual(["Anna"]);
-  const download = page.waitForEvent("download");
-  await page.getByRole("button", { name: "Save tournament file" }).click();
-  const file = JSON.parse(require("node:fs").readFileSync(await (await download).path(), "utf8"));
-  expect(file.tournament.players.map((player) => player.name)).toEqual(["Anna", "Bernd"]);
-
-  await page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith("filler."))
-    .forEach((key) => localStorage.removeItem(key)));
-  await addPlayers(page, ["Carla"]);
-  await expect(page.locator("#t-message")).toHaveText("Saved.");
-  expect(await names()).toEqual(["Anna", "Bernd", "Carla"]);
-});
