@@ -21,7 +21,7 @@ from rules.game import Game, GameError
 from rules.messages import MESSAGES
 from rules.observation import observe
 from rules.profiles import Settings
-from rules.tiles import assign_ids, face_of, format_faces
+from rules.tiles import JOKER, assign_ids, colour_of, face_of, format_faces, number_of
 from rules.tournament import sheet
 
 from game import i18n
@@ -88,9 +88,16 @@ def display_order(tiles: Sequence[int]) -> List[int]:
 @lru_cache(maxsize=512)  # every redraw shows the whole table; most sets are as they were (issue #18)
 def set_shown(tiles: tuple) -> tuple:
     """(kind, tiles as the table shows them) of a table set: a valid one in
-    ``display_order``, any other as laid (R-RUN, R-GROUP, R-JOKER)."""
+    ``display_order``; a run being built (one colour, no joker) in number order, so
+    tapping 5 onto the 4 shows "4 5", not "5 4" (a tap puts a tile before the one
+    tapped); any other as laid (R-RUN, R-GROUP, R-JOKER)."""
     kind = set_kind(tiles)
-    return kind, tuple(display_order(tiles)) if kind else tiles
+    if kind:
+        return kind, tuple(display_order(tiles))
+    faces = [face_of(t) for t in tiles]
+    if JOKER not in faces and len({colour_of(face) for face in faces}) == 1:
+        return None, tuple(sorted(tiles, key=lambda t: number_of(face_of(t))))
+    return None, tiles
 
 
 def refusal(rule: str) -> Message:

@@ -221,3 +221,17 @@ def test_the_one_human_of_a_word_game_is_addressed_as_you(tiny_lexicon):  # noqa
     lay(session, "GARTEN")
     assert session.end_turn(0)
     assert session.notice.text("de") == "Du hast GARTEN gelegt: 6 Punkte."  # not "Du hat"
+
+
+def test_r_run_a_run_being_built_is_shown_in_number_order_a_group_or_a_joker_set_as_laid():
+    """A tap puts a tile before the one tapped: tapping Red 5 onto Red 4 gave "5 4" until the run was
+    valid (a child's first run in the tutorial). One colour and no joker: number order (R-RUN)."""
+    from rules.tiles import face_ids, parse_face
+
+    red4, red5, red9, blue5, joker = (face_ids(parse_face(f))[0] for f in ("R4", "R5", "R9", "B5", "J"))
+    assert engine.set_shown((red5, red4)) == (None, (red4, red5))
+    assert engine.set_shown((red9, red5, red4)) == (None, (red4, red5, red9))
+    assert engine.set_shown((red5, blue5)) == (None, (red5, blue5))  # a group being built (R-GROUP): as laid
+    assert engine.set_shown((red9, joker, red4)) == (None, (red9, joker, red4))  # a joker's place is the player's
+    session = Session(GameSettings(seats=(Seat(), Seat("casual")), seed=3, lang="en"))
+    assert engine.set_shown(tuple(session.board(0).rack[:1])) == (None, tuple(session.board(0).rack[:1]))
