@@ -95,7 +95,9 @@ class PuzzleScreen(Screen):
     def _actions_html(self, view):
         if self.place is None:
             return super()._actions_html(view)
-        return puzzle_view.actions(self.lang, view.enabled)
+        session = self.session
+        done = session.solution_shown or (session.answer is not None and session.answer.solved)
+        return puzzle_view.actions(self.lang, view.enabled, done)
 
     def _banner_html(self, view):
         if self.place is None:

@@ -69,10 +69,12 @@ def banner(lang: str, place: Place, checked: Optional[bool]) -> Markup:
                class_="puzzle-bar", aria_label=text(lang, "puzzles"))
 
 
-def actions(lang: str, enabled: frozenset) -> Markup:
-    """Undo, reset, check (the game's End turn), the solution, the next puzzle."""
+def actions(lang: str, enabled: frozenset, done: bool = False) -> Markup:
+    """Undo, reset, check (the game's End turn), the solution, the next puzzle; the
+    main button is Check, and Next once the puzzle is ``done`` (solved, or its solution shown)."""
+    check, after = ("", " primary") if done else (" primary", "")
     buttons = [("undo", "undo", ""), ("reset_turn", "reset_turn", ""), ("puzzle_solution", "puzzle_show_solution", ""),
-               ("end_turn", "puzzle_check", " primary"), ("puzzle_next", "puzzle_next", "")]
+               ("end_turn", "puzzle_check", check), ("puzzle_next", "puzzle_next", after)]
     return join(tag("button", text(lang, caption), type="button", class_="action" + extra, data_action=name,
                     data_focus=f"a-{name}",
                     disabled=name in ("undo", "reset_turn") and name not in enabled)

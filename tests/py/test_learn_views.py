@@ -87,6 +87,9 @@ def test_puzzle_views_in_both_languages():
     actions = escape(puzzle_view.actions("en", frozenset({"undo"})))
     assert "Next puzzle" in actions and "Check" in actions and 'data-action="puzzle_solution"' in actions
     assert 'data-action="reset_turn" data-focus="a-reset_turn" disabled' in actions
+    assert 'class="action primary" data-action="end_turn"' in actions  # Check leads until the puzzle is done
+    done = escape(puzzle_view.actions("en", frozenset(), done=True))
+    assert 'class="action primary" data-action="puzzle_next"' in done and 'class="action" data-action="end_turn"' in done
 
 
 def _turn(step, player, turn, count, best, missed):
