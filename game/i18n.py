@@ -492,11 +492,11 @@ TEXTS = Texts({
     },
     "no_meld_100": {
         "en": "never melded (−100)",
-        "de": "nie heraus\u00adgekommen (−100)",
+        "de": "keine erste Auslage (−100)",
     },
     "no_meld_200": {
         "en": "never melded, could have (−200)",
-        "de": "nie heraus\u00adgekommen, hätte gekonnt (−200)",
+        "de": "keine erste Auslage, obwohl möglich (−200)",
     },
     "next_game": {
         "en": "Next game ({n} of {total})",
@@ -1047,7 +1047,7 @@ TEXTS = Texts({
         "de": "Ja: hier ist der Joker Schwarz 12. Ein Joker, der am Ende auf deiner Bank bleibt, kostet 30 "
               "Punkte (Club-Regeln).",
     },
-    "learn_meld30_title": {"en": "The first meld: 30 points", "de": "Herauskommen: 30 Punkte"},
+    "learn_meld30_title": {"en": "The first meld: 30 points", "de": "Die erste Auslage: 30 Punkte"},
     "learn_meld30_task": {
         "en": "Your first play must be new sets from your own rack worth 30 points or more, and the table stays "
               "as it is. Each tile counts its number. Lay sets worth at least 30 points.",
@@ -1060,13 +1060,13 @@ TEXTS = Texts({
     },
     "learn_meld30_done": {
         "en": "You are out! From your next turn on you may add to the table's sets and rearrange them.",
-        "de": "Du bist heraus! Ab deinem nächsten Zug darfst du an die Sätze auf dem Tisch anlegen und sie umlegen.",
+        "de": "Deine erste Auslage liegt! Ab deinem nächsten Zug darfst du an die Sätze auf dem Tisch anlegen und sie umlegen.",
     },
     "learn_add_title": {"en": "Adding to a set", "de": "Anlegen"},
     "learn_add_task": {
         "en": "After your first meld you may add tiles to any set on the table. Put Blue 6 on the blue run "
               "and Blue 8 on the group of 8s.",
-        "de": "Nach dem Herauskommen darfst du an jeden Satz auf dem Tisch anlegen. Lege Blau 6 an die blaue "
+        "de": "Nach der ersten Auslage darfst du an jeden Satz auf dem Tisch anlegen. Lege Blau 6 an die blaue "
               "Reihe und Blau 8 an die Gruppe der 8er.",
     },
     "learn_add_goal": {
@@ -1130,7 +1130,7 @@ TEXTS = Texts({
         "en": "Another player has just laid his last tile. These tiles are left on your rack (you had made "
               "your first meld). How many points do you lose? (club rules)",
         "de": "Ein anderer Spieler hat gerade seinen letzten Stein gelegt. Diese Steine sind noch auf deiner "
-              "Bank (du warst schon herausgekommen). Wie viele Punkte verlierst du? (Club-Regeln)",
+              "Bank (deine erste Auslage lag schon). Wie viele Punkte verlierst du? (Club-Regeln)",
     },
     "learn_score_goal": {
         "en": "Not right. Add up the numbers on your rack; a joker counts 30 (club rules).",
@@ -1298,7 +1298,7 @@ TEXTS = Texts({
     },
     "meld_total": {
         "en": "First meld: {n} of {goal}",
-        "de": "Herauskommen: {n} von {goal}",
+        "de": "Erste Auslage: {n} von {goal}",
     },
     "hint_sets": {
         "en": "Hint: {sets}",

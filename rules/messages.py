@@ -23,7 +23,7 @@ MESSAGES = Texts({
     },
     "R-MELD30": {
         "en": "Your first meld must be new sets from your own rack worth at least 30 points, without touching the table.",
-        "de": "Zum Herauskommen brauchst du neue Sätze aus deiner Bank mit mindestens 30 Punkten, ohne den Tisch zu verändern.",
+        "de": "Für die erste Auslage brauchst du neue Sätze aus deiner Bank mit mindestens 30 Punkten, ohne den Tisch zu verändern.",
     },
     "R-REARRANGE": {
         "en": "Rearranging the table is not a turn on its own: lay at least one tile from your rack, "

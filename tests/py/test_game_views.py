@@ -143,7 +143,7 @@ def test_new_version_banner_says_so_in_both_languages_with_a_reload_button():
 
 def test_german_texts_use_the_rule_books_words():
     """Issue #19: one word each, as the German club rules (rules-sources) write them:
-    "Klub", not "Verein"; "Pool", not "Vorrat"; nothing abbreviated as "Pl.-Pkt."."""
+    "Klub", not "Verein"; "Pool", not "Vorrat"; "erste Auslage", not "Herauskommen"; nothing abbreviated as "Pl.-Pkt."."""
     from game.tournament.texts import TEXTS as DIRECTOR
     from rules.messages import MESSAGES
     from rules.tournament.messages import MESSAGES as TOURNAMENT
@@ -151,6 +151,8 @@ def test_german_texts_use_the_rule_books_words():
     german = [entry["de"] for table in (i18n.TEXTS, DIRECTOR, MESSAGES, TOURNAMENT, WORD_MESSAGES)
               for entry in table.table.values()]
     assert len(german) > 300 and not [t for t in german if "Verein" in t or "Vorrat" in t or "Pkt." in t]
+    assert not [t for t in german if "herauskommen" in t.lower() or "heraus\u00adgekommen" in t or "bist heraus" in t]
+    assert "Erste Auslage: 27 von 30" == i18n.text("de", "meld_total", n=27, goal=30)  # club 11.1's word
     assert i18n.text("de", "tiles_n", n=106) == "106 Steine"
 
 
