@@ -75,7 +75,7 @@ class DirectorPage:
         """A selector for the field or button that has the focus, by its form and its
         name or action (the page has no ids), to focus it again after a redraw."""
         active = self.document.activeElement
-        if _absent(active) or _absent(self.root) or not self.root.contains(active) or active is self.root:
+        if _absent(active) or not self.root.contains(active):
             return ""
         escape_css = self.window.CSS.escape
         own = "".join(f'[{key}="{escape_css(active.getAttribute(key))}"]' for key in ("name", "data-action")

@@ -198,11 +198,14 @@ class Screen:
         self.schedule_ai()
 
     # -- drawing --------------------------------------------------------------
+    def _view(self):
+        """What the board shows now: the game, or the replayed position."""
+        view = self.session.board(now())
+        return view if self.replay is None else self.replay.board(view)
+
     def render(self) -> None:
         session = self.session
-        view = session.board(now())
-        if self.replay is not None:
-            view = self.replay.board(view)
+        view = self._view()
         active = document.activeElement
         focus = active.getAttribute("data-focus") if active else None
         _set_html("seats", self._seats_html(view))
@@ -285,8 +288,7 @@ class Screen:
         """The end-of-game results ``_render_overlay`` put off until the last move was painted."""
         self._results_due = False
         if self.session is not None:
-            view = self.session.board(now())
-            self._render_overlay(view if self.replay is None else self.replay.board(view), painted=True)
+            self._render_overlay(self._view(), painted=True)
 
     def _effects(self) -> None:
         said = []
