@@ -79,7 +79,15 @@ def _drawing(view: BoardView):
     return VARIANT_DRAWING[view.variant]
 
 
-def table(view: BoardView) -> Markup:
+DENSE_TABLE = 60  # more tiles than this on the table draw them smaller
+
+
+def dense_table(view: BoardView) -> bool:
+    return view.variant == "numbers" and sum(len(s.tiles) for s in view.table) > DENSE_TABLE
+
+
+def table(view: BoardView, dense: bool | None = None) -> Markup:
+    """The table's sets; ``dense``: tiles drawn small (default: ``dense_table``)."""
     if view.variant != "numbers":
         return _drawing(view).table(view)
     sets = join(_set(view, number, s) for number, s in enumerate(view.table, start=1))
@@ -90,8 +98,8 @@ def table(view: BoardView) -> Markup:
                   type="button", class_="new-set", data_drop="new", data_focus="new-set",
                   aria_label=text(view.lang, "new_set"), title=text(view.lang, "new_set_hint"),
                   disabled=not view.my_turn)
-    dense = " dense" if sum(len(s.tiles) for s in view.table) > 60 else ""
-    return tag("div", sets + new_set, class_="sets" + dense)
+    dense = dense_table(view) if dense is None else dense
+    return tag("div", sets + new_set, class_="sets" + (" dense" if dense else ""))
 
 
 def _set(view: BoardView, number: int, item: SetView) -> Markup:

@@ -69,6 +69,7 @@ class Screen:
         self._ai_busy = False
         self._save_due = False  # a save waits for the next paint (save_after_paint)
         self._results_due = False  # the end-of-game results wait for the last move's paint (_render_overlay)
+        self._resize_due = False  # the table's tiles change size after the next paint (_resize_table)
         self._overlay = ""
         self._linked = None  # (settings, first game) of a link waiting for an answer
         self._sheet: dict = {}  # game number -> table_play.Entry (a tournament table's results)
@@ -211,7 +212,13 @@ class Screen:
         _set_html("seats", self._seats_html(view))
         _set_html("pool-slot", board_view.pool(view))
         _set_html("clock-slot", board_view.clock(view))
-        _set_html("table", board_view.table(view))
+        dense = board_view.dense_table(view)
+        if _drawn.setdefault("dense", dense) != dense and not self._resize_due:
+            # issue #18: the table's tiles are resized in a frame of their own, after this one's paint
+            # (both in one frame were the longest task of a game at 4x CPU throttle)
+            self._resize_due = True
+            _after_paint(self._resize_table)
+        _set_html("table", board_view.table(view, _drawn["dense"]))
         _set_html("log", board_view.move_log(view))
         if view.rack or session.viewer is not None:
             rack = board_view.rack(view)
@@ -283,6 +290,14 @@ class Screen:
             target = overlay.querySelector("[data-focus]")
             if target:
                 target.focus()
+
+    def _resize_table(self) -> None:
+        """The table drawn small or large, as ``render`` put off until its frame was painted."""
+        self._resize_due = False
+        if self.session is not None:
+            view = self._view()
+            _drawn["dense"] = board_view.dense_table(view)
+            _set_html("table", board_view.table(view, _drawn["dense"]))
 
     def _show_results(self) -> None:
         """The end-of-game results ``_render_overlay`` put off until the last move was painted."""

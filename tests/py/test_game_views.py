@@ -66,6 +66,22 @@ def test_a_long_rack_is_drawn_dense_so_the_table_stays_in_sight():
     assert 'class="rack dense"' in board_view.rack(replace(longer, rack=longer.rack + (pool[-1],)))
 
 
+def test_a_full_table_is_drawn_dense_unless_the_screen_holds_the_size_drawn_before():
+    """Over 60 tiles on the table draw them smaller; the game screen may keep the size drawn
+    before for one frame (issue #18: the resize is painted in a frame of its own)."""
+    from dataclasses import replace
+
+    from game.view_model import SetView
+
+    view = Session(GameSettings(seats=(Seat(), Seat("casual")), seed=1, lang="en")).board(0)
+    sets = [SetView(list(range(start, start + 3)), "run") for start in range(0, 60, 3)]
+    full = replace(view, table=sets)
+    assert not board_view.dense_table(full) and 'class="sets"' in board_view.table(full)
+    fuller = replace(view, table=sets + [SetView([60], None)])
+    assert board_view.dense_table(fuller) and 'class="sets dense"' in board_view.table(fuller)
+    assert 'class="sets"' in board_view.table(fuller, dense=False)
+
+
 def test_preferred_language():
     assert i18n.preferred_language(["de-AT", "en"]) == "de"
     assert i18n.preferred_language(["en-GB", "de"]) == "en"
