@@ -90,18 +90,13 @@ _OPEN_SHORT = [s[0] + s[1] > 0 for s in _STATES]  # runs that may not end here
 
 def _stronger(a, b):
     """Per-colour state ``a`` can do whatever ``b`` can: b's runs map to distinct
-    runs of a that are at least as free (3+ > 2 > 1 > to-13); a's spare runs are 3+."""
-    rank_a = sorted([3] * a[2] + [2] * a[1] + [1] * a[0] + [0] * a[3], reverse=True)
-    rank_b = sorted([3] * b[2] + [2] * b[1] + [1] * b[0] + [0] * b[3], reverse=True)
-    if len(rank_a) < len(rank_b):
-        return False
-    spare = len(rank_a) - len(rank_b)
-    if any(r != 3 for r in rank_a[:spare]):
-        return False
-    # both sorted descending: pair a's weakest len(b) runs with b's runs
-    return all(x >= y for x, y in zip(rank_a[spare:], rank_b))
-
-
+    runs of a that are at least as free (3+ > 2 > 1 > to-13); a's spare runs are 3+.
+    Counted: with a's spare 3+ runs set aside, a has at least as many runs as b
+    that are 3+, at least as many that are 2 or freer, and 1 or freer."""
+    (a1, a2, a3, am), (b1, b2, b3, bm) = a, b
+    spare = a1 + a2 + a3 + am - (b1 + b2 + b3 + bm)
+    a3 -= spare
+    return spare >= 0 and a3 >= b3 and a3 + a2 >= b3 + b2 and a3 + a2 + a1 >= b3 + b2 + b1
 
 
 def _run_moves(x1, x2, x3, xm, n, grouped):
@@ -138,8 +133,8 @@ _NO_GROUP = [(0, 0, (0, 0))]
 # looks it up with room = tiles of the number's later colours + jokers left
 _HOPELESS = [[g > 0 and g + room < (6 if d else 3) for d in (0, 1) for g in range(16)] for room in range(11)]
 _N = len(_STATES)
-_WEAKER = [[b for b in range(_N) if _stronger(_STATES[a], _STATES[b])] for a in range(_N)]
-_FREER = [[b in _WEAKER[a] for b in range(_N)] for a in range(_N)]  # _FREER[a][b]: a at least as free as b
+_FREER = [[_stronger(a, b) for b in _STATES] for a in _STATES]  # _FREER[a][b]: a at least as free as b
+_WEAKER = [[b for b in range(_N) if freer[b]] for freer in _FREER]
 
 _SH_TJ, _SH_RJ, _SH_G, _SH_D, _SH_CAP, _SH_F, _SH_U = 28, 30, 32, 36, 37, 44, 45
 _COLOUR_BITS = (1 << 28) - 1
