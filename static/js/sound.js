@@ -1,7 +1,20 @@
 // Sound effects made with WebAudio (no files): rummikubSound("place"|"turn"|"warn"|"draw"|"error"|"win").
 // The Python side decides when, and whether sound is on.
+// The audio context is made after the page's first tap or key, in a task of its own once that
+// input's answer is painted: before it a browser keeps a context silent (autoplay), and making
+// one took ~100 ms at 4x CPU throttle, the longest task of a game when the first computer
+// move's sound made it (issue #18).
 (() => {
   let audio = null;
+  const wake = () => {
+    removeEventListener("pointerup", wake, true);
+    removeEventListener("keydown", wake, true);
+    requestAnimationFrame(() => setTimeout(() => {
+      try { audio ??= new AudioContext(); } catch { /* no audio device: stay silent */ }
+    }, 0));
+  };
+  addEventListener("pointerup", wake, true);
+  addEventListener("keydown", wake, true);
   const NOTES = {
     place: [[660, 0.05, "triangle"]],
     draw: [[420, 0.06, "triangle"], [520, 0.06, "triangle"]],
@@ -12,9 +25,8 @@
   };
   globalThis.rummikubSound = (name) => {
     const notes = NOTES[name];
-    if (!notes) return;
+    if (!notes || !audio) return;
     try {
-      audio ??= new AudioContext();
       if (audio.state === "suspended") audio.resume();
       let at = audio.currentTime + 0.01;
       for (const [freq, length, type] of notes) {
