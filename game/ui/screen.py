@@ -209,32 +209,28 @@ class Screen:
         view = self._view()
         active = document.activeElement
         focus = active.getAttribute("data-focus") if active else None
-        _set_html("seats", self._seats_html(view))
-        _set_html("pool-slot", board_view.pool(view))
-        _set_html("clock-slot", board_view.clock(view))
         dense = board_view.dense_table(view)
         if _drawn.setdefault("dense", dense) != dense and not self._resize_due:
             # issue #18: the table's tiles are resized in a frame of their own, after this one's paint
             # (both in one frame were the longest task of a game at 4x CPU throttle)
             self._resize_due = True
             _after_paint(self._resize_table)
-        _set_html("table", board_view.table(view, _drawn["dense"]))
-        _set_html("log", board_view.move_log(view))
         if view.rack or session.viewer is not None:
             rack = board_view.rack(view)
         else:
             rack = tag("div", text(self.lang, "tiles_hidden"), class_="rack rack-hidden")
-        _set_html("rack-slot", rack)
-        _set_html("actions", self._actions_html(view))
-        _set_html("rack-tools", board_view.rack_tools(view))
+        _set_html(("seats", self._seats_html(view)), ("pool-slot", board_view.pool(view)),
+                  ("clock-slot", board_view.clock(view)), ("table", board_view.table(view, _drawn["dense"])),
+                  ("log", board_view.move_log(view)), ("rack-slot", rack), ("actions", self._actions_html(view)),
+                  ("rack-tools", board_view.rack_tools(view)),
+                  ("status", layout.status_line(view, self.notices, session.notice, session.error)),
+                  ("challenge-slot", self._banner_html(view)))
         if _drawn.get("sound-toggle") != (self.lang, self.sound_on):  # each call into the page costs (issue #18)
             _drawn["sound-toggle"] = (self.lang, self.sound_on)
             sound = document.getElementById("sound-toggle")
             sound.innerHTML = layout.SPEAKER_ON if self.sound_on else layout.SPEAKER_OFF
             sound.setAttribute("aria-label", text(self.lang, "sound_on" if self.sound_on else "sound_off"))
             sound.setAttribute("aria-pressed", "true" if self.sound_on else "false")
-        _set_html("status", layout.status_line(view, self.notices, session.notice, session.error))
-        _set_html("challenge-slot", self._banner_html(view))
         turn = "human" if session.human_turn() else "over" if session.state().finished else "computer"
         if _drawn.get("data-turn") != turn:
             document.documentElement.dataset.turn = _drawn["data-turn"] = turn
@@ -297,7 +293,7 @@ class Screen:
         if self.session is not None:
             view = self._view()
             _drawn["dense"] = board_view.dense_table(view)
-            _set_html("table", board_view.table(view, _drawn["dense"]))
+            _set_html(("table", board_view.table(view, _drawn["dense"])))
 
     def _show_results(self) -> None:
         """The end-of-game results ``_render_overlay`` put off until the last move was painted."""
@@ -915,15 +911,16 @@ def _refocus(key: str) -> None:
             return
 
 
-def _set_html(element_id: str, html: Markup) -> None:
-    """Redraw a region only when its HTML changed, and then only the nodes that changed
-    (static/js/patch.js, issue #18; keeps focus and hover)."""
-    html = escape(html)  # plain text is never taken for markup
-    if _drawn.get(element_id) == html:  # compared first: each call into the page costs (4x throttle: ~1-3 ms)
-        return
-    element = document.getElementById(element_id)
-    if element:
-        window.rummikubPatch(element, html)
-        _drawn[element_id] = html
-
-
+def _set_html(*regions: tuple) -> None:
+    """Redraw the regions (element id, Markup) whose HTML changed, and in them only the
+    nodes that changed (static/js/patch.js, issue #18; keeps focus and hover). The HTML is
+    compared here first, and the changed regions go to the page in one call: at 4x throttle
+    a call for the pool's count alone took 3-7 ms."""
+    changed = []
+    for element_id, html in regions:
+        html = escape(html)  # plain text is never taken for markup
+        if _drawn.get(element_id) != html:
+            _drawn[element_id] = html
+            changed.append((element_id, html))
+    if changed:
+        window.rummikubPatch(json.dumps(changed))

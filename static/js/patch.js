@@ -1,5 +1,5 @@
-// Redraw only what changed (issue #18): rummikubPatch(element, html) makes the
-// element's content equal to `html` (our own markup, escaped by game/ui/html.py)
+// Redraw only what changed (issue #18): rummikubPatch(regions) makes each region's
+// content equal to its `html` (our own markup, escaped by game/ui/html.py)
 // while keeping every node that stays the same. The old and new children are
 // walked side by side: an equal node is kept; a few new nodes before an old one
 // that follows are inserted (a new line on top of the move log), a few old
@@ -59,9 +59,15 @@
     for (const node of olds.slice(i)) node.remove();
   }
 
-  globalThis.rummikubPatch = (element, html) => {
-    const template = document.createElement("template");
-    template.innerHTML = html;
-    patchChildren(element, template.content);
+  // regions: JSON of [[element id, html], ...], the regions of the page a redraw changed
+  // (game/ui/screen.py _set_html: one call into the page for all of them)
+  globalThis.rummikubPatch = (regions) => {
+    for (const [id, html] of JSON.parse(regions)) {
+      const element = document.getElementById(id);
+      if (!element) continue;
+      const template = document.createElement("template");
+      template.innerHTML = html;
+      patchChildren(element, template.content);
+    }
   };
 })();

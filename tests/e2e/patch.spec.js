@@ -1,5 +1,5 @@
 // static/js/patch.js (rummikubPatch, issue #18) on random trees, no game booted
-// (page.setContent, about a second): after a patch the region equals a fresh
+// (page.setContent, about a second): after a patch a region equals a fresh
 // innerHTML render of the new markup, and the nodes the algorithm promises to
 // keep are the same objects (a few new lines on top, a few old ones gone, an
 // element of the same tag changed inside).
@@ -40,7 +40,7 @@ test("patch.js: random old and new trees end as a fresh render, kept nodes keep 
     const check = (name, oldHtml, newHtml, kept) => {
       root.innerHTML = oldHtml;
       const before = [...root.children];
-      rummikubPatch(root, newHtml);
+      rummikubPatch(JSON.stringify([["root", newHtml]]));
       const fresh = document.createElement("main");
       fresh.id = "root";
       fresh.innerHTML = newHtml;
@@ -67,6 +67,13 @@ test("patch.js: random old and new trees end as a fresh render, kept nodes keep 
       check(`random #${round}`, list(n).join(""), list(1 + Math.floor(random() * 8)).join(""), []);
       check(`random text #${round}`, tree(0), tree(0), []);
       cases += 7;
+    }
+    // one call for several regions (game/ui/screen.py _set_html); an id not on the page is left out
+    root.innerHTML = "<div id=a>old a</div><div id=b><span>old b</span></div>";
+    const kept = document.querySelector("#b span");
+    rummikubPatch(JSON.stringify([["a", "<em>new a</em>"], ["gone", "<i>x</i>"], ["b", "<span>new b</span>"]]));
+    if (root.innerHTML !== '<div id="a"><em>new a</em></div><div id="b"><span>new b</span></div>' || !root.contains(kept)) {
+      failures.push(`two regions: ${root.innerHTML}`);
     }
     return { cases, failures: failures.slice(0, 3) };
   });
