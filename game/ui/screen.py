@@ -284,7 +284,9 @@ class Screen:
         overlay.hidden = not content
         if content:
             target = overlay.querySelector("[data-focus]")
-            if target:
+            if painted and target:  # issue #18: focus() lays the page out at once, inside the results' task:
+                _after_paint(lambda: target.focus())  # after their paint it finds the layout done
+            elif target:
                 target.focus()
 
     def _resize_table(self) -> None:
