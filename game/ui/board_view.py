@@ -200,10 +200,12 @@ def rack_tools(view: BoardView) -> Markup:
 
 
 def move_log(view: BoardView) -> Markup:
-    """The move log (issue #19, game.move_log), newest first: "Casual laid 7● 8● 9●",
+    """The move log (issue #19, game.move_log), newest last: "Casual laid 7● 8● 9●",
     a word game's words and points, draws, passes, penalties; each tile also named
-    in words for screen readers."""
-    lines = [_log_line(view.lang, label, name, move) for label, name, move in reversed(view.log)]
+    in words for screen readers. Its box follows the newest line (data-follow, static/js/patch.js):
+    a new line at the end leaves the others where they are (issue #18: when each move put a line
+    on top, the whole log moved and was painted again)."""
+    lines = [_log_line(view.lang, label, name, move) for label, name, move in view.log]
     if not lines:
         lines = [tag("li", text(view.lang, "log_empty"), class_="log-empty")]
     return tag("ol", join(lines), class_="log-list")

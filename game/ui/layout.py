@@ -56,7 +56,7 @@ def frame(lang: str, strict: bool) -> Markup:
     file_input = tag("input", type="file", id="import-file", accept=".json,application/json", hidden=True)
     challenge = tag("div", "", id="challenge-slot")  # the word game's challenge bar (W-CHALLENGE)
     log = "" if strict else tag("section", "", class_="move-log", id="log", aria_label=text(lang, "log"),
-                                tabindex="0")  # the move log (issue #19), none under the strict display
+                                tabindex="0", data_follow=True)  # the move log (issue #19), none under the strict display
     return (tag("div", topbar, replay, status, log, challenge, table, dock, class_="game", id="game")
             + live + overlay + file_input)
 

@@ -2,8 +2,8 @@
 // content equal to its `html` (our own markup, escaped by game/ui/html.py)
 // while keeping every node that stays the same. The old and new children are
 // walked side by side: an equal node is kept; a few new nodes before an old one
-// that follows are inserted (a new line on top of the move log), a few old
-// nodes before a new one that matches are removed (the log's oldest line); an
+// that follows are inserted, a few old nodes before a new one that matches are
+// removed (the log's oldest line; its newest is added at the end); an
 // element of the same tag is patched in place (its attributes, then its
 // children: a set that took a tile, a seat's turn marker); anything else is
 // replaced. At 4x CPU throttle, laying out and painting regions replaced whole
@@ -59,6 +59,20 @@
     for (const node of olds.slice(i)) node.remove();
   }
 
+  // A region marked data-follow (the move log, its newest line last) keeps its end in sight after
+  // a patch, unless the player scrolled back to read: then it stays where he is until he scrolls
+  // to the end again. Scrolled in the next frame, when the page is laid out anyway.
+  const scrolledBack = new WeakMap();
+  function follow(element) {
+    if (!element.hasAttribute("data-follow")) return;
+    if (!scrolledBack.has(element)) {
+      scrolledBack.set(element, false);
+      element.addEventListener("scroll", () => scrolledBack.set(element,
+        element.scrollTop + element.clientHeight < element.scrollHeight - 4), { passive: true });
+    }
+    if (!scrolledBack.get(element)) requestAnimationFrame(() => { element.scrollTop = element.scrollHeight; });
+  }
+
   // regions: JSON of [[element id, html], ...], the regions of the page a redraw changed
   // (game/ui/screen.py _set_html: one call into the page for all of them)
   globalThis.rummikubPatch = (regions) => {
@@ -68,6 +82,7 @@
       const template = document.createElement("template");
       template.innerHTML = html;
       patchChildren(element, template.content);
+      follow(element);
     }
   };
 })();

@@ -111,12 +111,13 @@ test("reload resumes exactly, including a turn in progress; the rack's order and
   const kept = await order();
   expect(kept.slice(0, sorted.length)).toEqual(sorted);  // his order, the two drawn tiles after it
   expect(kept).toHaveLength(sorted.length + 2);
-  // the log names who moved, newest first; the live region names Club, then says it is my turn
+  // the log names who moved, newest last, and shows it; the live region names Club, then says it is my turn
   const log = page.locator("#log li");
   await expect(log).toHaveCount(4);
-  await expect(log.first()).toHaveAttribute("data-seat", "B");
-  await expect(log.first()).toContainText(/^BClub (laid|drew)/);
-  await expect(log.nth(1)).toHaveText("AYou drew");
+  await expect(log.last()).toHaveAttribute("data-seat", "B");
+  await expect(log.last()).toContainText(/^BClub (laid|drew)/);
+  await expect(log.last()).toBeInViewport();
+  await expect(log.nth(2)).toHaveText("AYou drew");
   await expect(page.locator("#live")).toContainText(/^Club (played \d+ tiles?|drew a tile)\. Your turn$/);
   const first = rack(page).getByRole("button").first();
   const id = await first.getAttribute("data-tile");
@@ -131,7 +132,8 @@ test("reload resumes exactly, including a turn in progress; the rack's order and
   expect(await order()).toEqual(kept.slice(1));  // the turn in progress, the rack in his order
   await expect(page.locator(".pool-count")).toHaveText(pool);
   await expect(log).toHaveCount(4);
-  await expect(log.nth(1)).toHaveText("AYou drew");
+  await expect(log.nth(2)).toHaveText("AYou drew");
+  await expect(log.last()).toBeInViewport();  // the resumed log shows its newest line too
 });
 
 test("hot-seat: the privacy screen hides the rack until the next player is ready", async ({ page }) => {
@@ -148,7 +150,7 @@ test("hot-seat: the privacy screen hides the rack until the next player is ready
   await expect(rack(page).getByRole("button")).toHaveCount(14);
   // the live region names the player now at the device, not the previous one's draw (issue #19)
   await expect(page.locator("#live")).toHaveText("Player 2's turn");
-  await expect(page.locator("#log li").first()).toHaveText("APlayer 1 drew");
+  await expect(page.locator("#log li").last()).toHaveText("APlayer 1 drew");
 });
 
 test("language switch: German names for buttons and tiles", async ({ page }) => {

@@ -45,7 +45,7 @@ test("initial meld by keyboard only", async ({ page }) => {
   await page.keyboard.press("Enter");
   await expect(rack(page).getByRole("button")).toHaveCount(2, { timeout: 15_000 });
   // the log and the live region name me for my four 9s, not the next player (issue #19)
-  await expect(page.locator("#log li").last()).toHaveText(/^AYou laid 9●.*9■.*9◆/);
+  await expect(page.locator("#log li").first()).toHaveText(/^AYou laid 9●.*9■.*9◆/);
   await expect(page.locator("#live")).toContainText(/^(You played 4 tiles\.|Casual (played|drew))/);
   await expect(rack(page).getByRole("button").first()).toBeFocused();
 });

@@ -54,7 +54,7 @@ test("a first word with a joker laid by keyboard only in a hot-seat game scores 
   await takeDevice(page, "Ich bin Spieler 2: Bank zeigen");
   // whose word is new since his last turn (issue #19)
   await expect(word(page, 1)).toHaveAttribute("aria-label", "Wort 1: GARTEN, gelegt von Spieler 1");
-  await expect(page.locator("#log li").first()).toContainText("Spieler 1: GARTEN gelegt (+6)");
+  await expect(page.locator("#log li").last()).toContainText("Spieler 1: GARTEN gelegt (+6)");
 });
 
 test("a word dragged letter by letter; a proper noun is refused with the reason, the turn goes on (W-WORD)", async ({ page }) => {
