@@ -90,7 +90,7 @@ def test_the_move_log_names_who_laid_what_and_who_drew_and_survives_a_save():
     assert (label, name, laid.kind, len(laid.sets[0])) == ("A", "You", "laid", 4)
     assert (label2, name2, drew.kind) == (session.labels[session.seat_of(1)], "Casual 1", "drew")
     html = board_view.move_log(session.board(0))
-    assert html.index("Casual 1 drew") < html.index("You laid")  # newest first
+    assert html.index("You laid") < html.index("Casual 1 drew")  # newest last
     assert html.count('class="mini') == 4 and "Black 11" in html  # the tiles, named in words too
     session.lang = "de"
     assert "Hobby 1: gezogen" in board_view.move_log(session.board(0))
