@@ -218,17 +218,23 @@ class Seats(Hands):
                           if tile not in found})
         return found
 
-    LOG_SHOWN = 40  # the log's newest moves on the table
+    LOG_SHOWN = 40  # at least the log's newest moves on the table
+    LOG_TRIM = 20  # and up to this many older ones: they go this many at a time
 
     def log_view(self, shown: Optional[int] = LOG_SHOWN) -> list:
-        """The move log for BoardView.log: (seat label, name, Move), the newest
-        ``shown`` (None: all), newest last; none under the strict display, which
-        hides the move history (club 17-18)."""
+        """The move log for BoardView.log: (seat label, name, Move), newest last:
+        the newest ``shown`` and up to ``LOG_TRIM`` - 1 more (None: all); none under the
+        strict display, which hides the move history (club 17-18). The oldest lines
+        go ``LOG_TRIM`` at a time (issue #18: each line taken off the top moved the others, and
+        the whole log was painted again)."""
         if self.settings.strict:
             return []
         seats = [self.seat_of(player) for player in range(len(self.settings.seats))]
         who = [(self.labels[seat], self.seat_name(seat)) for seat in seats]  # once per seat, not per line
-        return [(*who[move.player], move) for move in self.log[-shown if shown else 0:]]
+        moves = self.log
+        if shown and len(moves) > shown:
+            moves = moves[-(shown + (len(moves) - shown) % self.LOG_TRIM):]
+        return [(*who[move.player], move) for move in moves]
 
     # -- saves ------------------------------------------------------------------
     def _save_frame(self, version: int, history: str, workspace: Optional[dict], now_ms: float,

@@ -104,6 +104,19 @@ def test_a_reloaded_game_rebuilds_the_same_log_from_its_history():
     assert resumed.log == session.log  # rebuilt in the same pass that replays the history
 
 
+def test_the_log_shows_the_newest_40_to_59_moves_and_lets_the_oldest_go_20_at_a_time():
+    """Issue #18: a line taken off the top moves every line below it (a repaint of the whole log)."""
+    session = Session(GameSettings(seats=(Seat(), Seat("casual"), Seat("club"), Seat("beginner")), seed=6, clock=0,
+                                   lang="en"))
+    played_on(session, 61)
+    played = list(session.log)
+    assert len(played) == 61
+    for moves, shown in ((39, 39), (40, 40), (41, 41), (59, 59), (60, 40), (61, 41)):
+        session.log = played[:moves]
+        assert [move for *_who, move in session.log_view()] == played[moves - shown:moves]
+    assert len(session.log_view(None)) == 61  # the replay's log: all of it
+
+
 def test_the_log_is_hidden_under_the_strict_display():
     session = dealt("K11 O11 B11 R11 K1 O5", strict=True)
     lay_elevens(session)
