@@ -52,13 +52,13 @@ test("patch.js: random old and new trees end as a fresh render, kept nodes keep 
     };
     let cases = 0;
     for (let round = 0; round < 150; round++) {
-      const n = 1 + Math.floor(random() * 8);
+      const n = 1 + Math.floor(random() * 30);
       const olds = list(n);
       const all = [...Array(n).keys()];
       check(`same #${round}`, olds.join(""), olds.join(""), all);
-      const added = 1 + Math.floor(random() * 8);  // new lines on top of the log
+      const added = 1 + Math.floor(random() * 24);  // new nodes before the old ones
       check(`inserted #${round}`, olds.join(""), [...list(added, 100), ...olds].join(""), all);
-      const gone = 1 + Math.floor(random() * Math.min(n, 8));  // the oldest lines gone (at the end or the start)
+      const gone = 1 + Math.floor(random() * Math.min(n, 24));  // old nodes gone (the log's oldest 20 at the start)
       check(`removed at end #${round}`, olds.join(""), olds.slice(0, n - gone).join(""), all.slice(0, n - gone));
       check(`removed at start #${round}`, olds.join(""), olds.slice(gone).join(""), all.slice(gone));
       const changed = Math.floor(random() * n);  // one element changed inside: patched in place, others kept
