@@ -1,5 +1,6 @@
 """One tile as a button: number, colour symbol (tiles differ without colour),
-and its accessible name ("Red 7", "Rot 7", "Joker")."""
+and its accessible name ("Red 7", "Rot 7", "Joker"). The number and symbol are
+one text on two lines (static/css/app.css draws the first line large)."""
 
 from __future__ import annotations
 
@@ -22,9 +23,8 @@ def tile(lang: str, tile_id: int, *, selected=False, fresh=False, locked=False,
     else:
         colour = COLOUR_CLASSES[colour_of(face)]
         number, symbol = str(number_of(face)), COLOUR_SYMBOLS[colour_of(face)]
-    content = tag("span", number, class_="num") + tag("span", symbol, class_="sym", aria_hidden="true")
-    name = tile_name(lang, face) + extra_label
-    return tag("button", content, type="button", class_=tile_classes(colour, selected, fresh, hinted),
+    name = tile_name(lang, face) + extra_label  # the name is the label: the text below is not read
+    return tag("button", f"{number}\n{symbol}", type="button", class_=tile_classes(colour, selected, fresh, hinted),
                data_tile=tile_id,
                data_focus=f"t{tile_id}", aria_label=name, aria_pressed="true" if selected else "false",
                aria_disabled="true" if locked else None, draggable="false")

@@ -14,7 +14,7 @@ from game.ui.html import Markup, join, tag
 
 # A fan of tiles above the title (decoration: hidden from screen readers).
 TITLE_TILES = tag("div", join(
-    tag("span", tag("span", number, class_="num") + tag("span", symbol, class_="sym"), class_=f"tile {colour}")
+    tag("span", f"{number}\n{symbol}", class_=f"tile {colour}")
     for number, symbol, colour in (("7", "◆", "red"), ("8", "◆", "red"), ("☺", "J", "joker"),
                                    ("10", "◆", "red"), ("11", "◆", "red"))), class_="title-tiles", aria_hidden="true")
 
