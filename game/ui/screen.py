@@ -767,8 +767,16 @@ class Screen:
                     return
                 shown = now()
                 session.apply_ai(move, shown)
+                applied = now() - shown
+                # issue #18: the engine's part (its R-NO-MELD check searches the next player's rack: up to
+                # ~60 ms at 4x CPU throttle) and the drawing in two tasks, so neither makes the other long
+                await asyncio.sleep(0)
+                if session is not self.session or self._elsewhere:
+                    return
+                drawn = now()
                 self.render()
-                window.performance.measure("rummikub:show-move", {"start": shown, "end": now()})
+                # the two parts' time together, without the wait between them
+                window.performance.measure("rummikub:show-move", {"start": drawn - applied, "end": now()})
                 self.save_after_paint()
         except Exception as error:
             window.console.error(f"computer player failed: {type(error).__name__}: {error}")
