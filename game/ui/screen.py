@@ -763,6 +763,7 @@ class Screen:
                 wait = PACE_MS.get(self.settings.pace, 900) - (now() - started)
                 if wait > 0:
                     await asyncio.sleep(wait / 1000)
+                await _until_painted()
                 if session is not self.session or self._elsewhere:
                     return
                 shown = now()
@@ -778,6 +779,9 @@ class Screen:
                 # the two parts' time together, without the wait between them
                 window.performance.measure("rummikub:show-move", {"start": drawn - applied, "end": now()})
                 self.save_after_paint()
+                # and the next computer's question (its observation to the worker: up to ~25 ms at 4x)
+                # in a task of its own again
+                await asyncio.sleep(0)
         except Exception as error:
             window.console.error(f"computer player failed: {type(error).__name__}: {error}")
             raise
@@ -903,6 +907,26 @@ def _after_paint(callback) -> None:
     window.requestAnimationFrame(create_once_callable(lambda _time: window.setTimeout(later, 0)))
 
 
+PAINT_WAIT_S = 1.0  # a hidden tab paints no frames: its computers go on at this pace
+
+
+async def _until_painted() -> None:
+    """Until what was drawn so far has been painted and nothing was drawn after it (issue #18): at
+    fast pace and 4x CPU throttle a computer's move fell into one frame with the one before it or
+    with the table's resize (``Screen._resize_table``, drawn after a paint), the longest frames of
+    a game. Three frames at most."""
+    for _ in range(3):
+        drawn = _drawn.get("patches", 0)
+        painted = asyncio.get_event_loop().create_future()
+        _after_paint(lambda future=painted: future.done() or future.set_result(None))
+        try:
+            await asyncio.wait_for(painted, PAINT_WAIT_S)
+        except asyncio.TimeoutError:
+            return
+        if _drawn.get("patches", 0) == drawn:
+            return
+
+
 def _refocus(key: str) -> None:
     """Focus the element named ``data-focus=key``; when it is gone or disabled (End turn
     and Draw once the turn is over, issue #19) the rack's first tile, else the move log,
@@ -934,3 +958,4 @@ def _set_html(*regions: tuple) -> None:
             changed.append((element_id, html))
     if changed:
         window.rummikubPatch(json.dumps(changed))
+        _drawn["patches"] = _drawn.get("patches", 0) + 1
