@@ -86,11 +86,16 @@ def dense_table(view: BoardView) -> bool:
     return view.variant == "numbers" and sum(len(s.tiles) for s in view.table) > DENSE_TABLE
 
 
-def table(view: BoardView, dense: bool | None = None) -> Markup:
-    """The table's sets; ``dense``: tiles drawn small (default: ``dense_table``)."""
+def table(view: BoardView, small: int | None = None) -> Markup:
+    """The table's sets; the first ``small`` of them with their tiles drawn small (default: all or
+    none, by ``dense_table``). The game screen switches a table between the sizes half by half,
+    in two frames (issue #18: the whole table's restyle and layout in one was a long frame at 4x
+    CPU throttle)."""
     if view.variant != "numbers":
         return _drawing(view).table(view)
-    sets = join(_set(view, number, s) for number, s in enumerate(view.table, start=1))
+    if small is None:
+        small = len(view.table) if dense_table(view) else 0
+    sets = join(_set(view, number, s, number <= small) for number, s in enumerate(view.table, start=1))
     if not view.table:
         sets = tag("p", text(view.lang, "empty_table"), class_="empty-table")
     new_set = tag("button", tag("span", "+", class_="plus", aria_hidden="true")
@@ -98,26 +103,27 @@ def table(view: BoardView, dense: bool | None = None) -> Markup:
                   type="button", class_="new-set", data_drop="new", data_focus="new-set",
                   aria_label=text(view.lang, "new_set"), title=text(view.lang, "new_set_hint"),
                   disabled=not view.my_turn)
-    dense = dense_table(view) if dense is None else dense
+    dense = bool(view.table) and small >= len(view.table)
     return tag("div", sets + new_set, class_="sets" + (" dense" if dense else ""))
 
 
-def _set(view: BoardView, number: int, item: SetView) -> Markup:
+def _set(view: BoardView, number: int, item: SetView, small: bool) -> Markup:
     tiles = tuple(item.tiles)
     return _set_markup(view.lang, number, tiles, item.kind, frozenset(tiles).intersection(item.fresh),
                        _authors(view, item), view.selected if view.selected in tiles else None,
-                       frozenset(tiles).intersection(view.hinted))
+                       frozenset(tiles).intersection(view.hinted), small)
 
 
 @lru_cache(maxsize=512)  # a redraw draws every set again; most are as they were (issue #18)
 def _set_markup(lang: str, number: int, tiles: tuple, kind, fresh: frozenset, authors: tuple, selected,
-                hinted: frozenset) -> Markup:
+                hinted: frozenset, small: bool) -> Markup:
     words = text(lang, f"set_valid_{kind}") if kind else text(lang, "set_invalid")
     shown = join(tiles_view.tile(lang, t, selected=t == selected, fresh=t in fresh, hinted=t in hinted)
                  for t in tiles)
     badges, by = _authors_markup(lang, authors)
     label = f"{text(lang, 'set_n', n=number)}: {words}{by}"
-    return tag("div", badges + shown, class_="set" + ("" if kind else " invalid"), role="group", aria_label=label,
+    return tag("div", badges + shown, class_="set" + ("" if kind else " invalid") + (" dense" if small else ""),
+               role="group", aria_label=label,
                data_drop="set", data_index=number - 1)
 
 

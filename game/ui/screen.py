@@ -209,10 +209,10 @@ class Screen:
         view = self._view()
         active = document.activeElement
         focus = active.getAttribute("data-focus") if active else None
-        dense = board_view.dense_table(view)
-        if _drawn.setdefault("dense", dense) != dense and not self._resize_due:
-            # issue #18: the table's tiles are resized in a frame of their own, after this one's paint
-            # (both in one frame were the longest task of a game at 4x CPU throttle)
+        size = _table_size(view)
+        if _drawn.setdefault("table-size", size) != size and not self._resize_due:
+            # issue #18: the table's tiles are resized after this frame's paint, half of the sets in
+            # each of two frames (with the move, or all at once, they were the longest frames at 4x)
             self._resize_due = True
             _after_paint(self._resize_table)
         if view.rack or session.viewer is not None:
@@ -220,7 +220,7 @@ class Screen:
         else:
             rack = tag("div", text(self.lang, "tiles_hidden"), class_="rack rack-hidden")
         _set_html(("seats", self._seats_html(view)), ("pool-slot", board_view.pool(view)),
-                  ("clock-slot", board_view.clock(view)), ("table", board_view.table(view, _drawn["dense"])),
+                  ("clock-slot", board_view.clock(view)), ("table", board_view.table(view, _small_sets(view))),
                   ("log", board_view.move_log(view)), ("rack-slot", rack), ("actions", self._actions_html(view)),
                   ("rack-tools", board_view.rack_tools(view)),
                   ("status", layout.status_line(view, self.notices, session.notice, session.error)),
@@ -290,12 +290,19 @@ class Screen:
                 target.focus()
 
     def _resize_table(self) -> None:
-        """The table drawn small or large, as ``render`` put off until its frame was painted."""
+        """The table drawn small or large, as ``render`` put off until its frame was painted: half
+        of the sets first, the rest after the next paint."""
         self._resize_due = False
         if self.session is not None:
             view = self._view()
-            _drawn["dense"] = board_view.dense_table(view)
-            _set_html(("table", board_view.table(view, _drawn["dense"])))
+            size = _table_size(view)
+            if _drawn.get("table-size", size) not in (size, "half"):
+                _drawn["table-size"] = "half"
+                self._resize_due = True
+                _after_paint(self._resize_table)
+            else:
+                _drawn["table-size"] = size
+            _set_html(("table", board_view.table(view, _small_sets(view))))
 
     def _show_results(self) -> None:
         """The end-of-game results ``_render_overlay`` put off until the last move was painted."""
@@ -905,6 +912,18 @@ def _after_paint(callback) -> None:
     tab paints no frames: it runs when the tab is shown again."""
     later = create_once_callable(callback)
     window.requestAnimationFrame(create_once_callable(lambda _time: window.setTimeout(later, 0)))
+
+
+def _table_size(view) -> str:
+    """"small" or "large": the size the table's tiles should have (board_view.dense_table)."""
+    return "small" if board_view.dense_table(view) else "large"
+
+
+def _small_sets(view) -> int:
+    """How many of the table's sets to draw small: as ``_drawn["table-size"]`` says, "half" while
+    ``Screen._resize_table`` switches the table between the sizes."""
+    sets = len(view.table)
+    return {"small": sets, "half": (sets + 1) // 2}.get(_drawn.get("table-size"), 0)
 
 
 PAINT_WAIT_S = 1.0  # a hidden tab paints no frames: its computers go on at this pace

@@ -1,5 +1,7 @@
 """Texts and HTML of the game screen: names, labels, both languages."""
 
+import re
+
 from rules.tiles import face_ids, parse_face
 
 from game import i18n, url_params
@@ -68,7 +70,8 @@ def test_a_long_rack_is_drawn_dense_so_the_table_stays_in_sight():
 
 def test_a_full_table_is_drawn_dense_unless_the_screen_holds_the_size_drawn_before():
     """Over 60 tiles on the table draw them smaller; the game screen may keep the size drawn
-    before for one frame (issue #18: the resize is painted in a frame of its own)."""
+    before, or draw half of the sets small (issue #18: the resize is painted half by half in
+    frames of its own)."""
     from dataclasses import replace
 
     from game.view_model import SetView
@@ -79,7 +82,13 @@ def test_a_full_table_is_drawn_dense_unless_the_screen_holds_the_size_drawn_befo
     assert not board_view.dense_table(full) and 'class="sets"' in board_view.table(full)
     fuller = replace(view, table=sets + [SetView([60], None)])
     assert board_view.dense_table(fuller) and 'class="sets dense"' in board_view.table(fuller)
-    assert 'class="sets"' in board_view.table(fuller, dense=False)
+    small_sets = re.compile(r'class="set( invalid)? dense"')
+    assert len(small_sets.findall(board_view.table(fuller))) == 21
+    large = board_view.table(fuller, small=0)
+    assert 'class="sets"' in large and 'dense' not in large
+    half = board_view.table(fuller, small=11)
+    assert 'class="sets"' in half and len(small_sets.findall(half)) == 11
+    assert half.index('class="set dense"') < half.index('class="set"')  # the first sets
 
 
 def test_preferred_language():
