@@ -45,13 +45,22 @@ async function throttle(context, page) {
   return cdp;
 }
 
-/** Long tasks and slow input events (Event Timing, input to next paint) from the page's start. */
+/** Long tasks, long animation frames (what ran in them) and slow input events (Event Timing,
+ * input to next paint) from the page's start. */
 function observeMainThread() {
   globalThis.longTasks = [];
+  globalThis.longFrames = [];
   globalThis.slowEvents = [];
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) globalThis.longTasks.push([entry.startTime, entry.duration]);
   }).observe({ type: "longtask", buffered: true });
+  new PerformanceObserver((list) => {
+    for (const f of list.getEntries()) {
+      const scripts = f.scripts.map((x) => `${x.invoker || x.invokerType} ${Math.round(x.duration)}`
+        + (x.forcedStyleAndLayoutDuration ? ` (style+layout ${Math.round(x.forcedStyleAndLayoutDuration)})` : ""));
+      globalThis.longFrames.push([f.startTime, f.duration, Math.round(f.startTime + f.duration - f.renderStart), scripts]);
+    }
+  }).observe({ type: "long-animation-frame", buffered: true });
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) globalThis.slowEvents.push([entry.name, entry.duration, entry.interactionId]);
   }).observe({ type: "event", durationThreshold: 16, buffered: true });
@@ -156,6 +165,7 @@ async function play(BASE) {
       think: performance.getEntriesByType("measure").filter((m) => m.name.startsWith("rummikub:think:"))
         .map((m) => [m.name.split(":")[2], m.duration, m.startTime]),
       tasks: globalThis.longTasks.filter(([start]) => start > from),
+      frames: globalThis.longFrames.filter(([start]) => start > from),
       show: performance.getEntriesByName("rummikub:show-move").map((m) => m.duration),
       saves: performance.getEntriesByName("rummikub:save").map((m) => m.duration),
       now: performance.now(),
@@ -165,7 +175,12 @@ async function play(BASE) {
     for (const entry of data.think) {
       if (entry !== first) think[entry[0]].push(entry[1]); // the page's first call waits for the worker to start
     }
-    for (const [start, duration] of data.tasks) longTasks.push({ duration, warmup: start < firstAnswer });
+    for (const [start, duration] of data.tasks) {
+      // the long animation frame that holds the task: its scripts and its rendering (style to paint)
+      const frame = data.frames.find(([at, length]) => at <= start + 1 && start + duration <= at + length + 1);
+      const held = frame ? `${frame[3].join(", ") || "no script"}; rendering ${frame[2]} ms` : "no frame";
+      longTasks.push({ duration, warmup: start < firstAnswer, held });
+    }
     moves += data.think.length;
     show.push(...data.show);
     saves.push(...data.saves);
@@ -192,6 +207,9 @@ function report(label, r) {
   const longest = (values) => (values.length ? Math.round(Math.max(...values)) : 0);
   console.log(`\n${label}: main thread while computers play (${GAMES} all-computer games, seats ${SEATS}, ${at}, ${r.moves} moves, ${s(r.gameTime)}):`);
   console.log(`- long tasks (> 50 ms) after the worker's first answer: ${play.length}, over 100 ms: ${play.filter((d) => d > 100).length}, longest ${longest(play)} ms`);
+  for (const task of r.longTasks.filter((t) => !t.warmup && t.duration > 100)) {
+    console.log(`  - ${Math.round(task.duration)} ms: ${task.held}`);
+  }
   console.log(`- while the worker starts (first computer move): ${warmup.length}, longest ${longest(warmup)} ms`);
   console.log(`- applying and drawing one computer move on the main thread (rummikub:show-move: engine and render; before issue #18 the save too): median ${Math.round(median(r.show))} ms, max ${Math.round(Math.max(...r.show))} ms`);
   if (r.saves.length) { // rummikub:save, a task of its own after the paint (issue #18; the baseline has none)
