@@ -27,6 +27,7 @@ scoring) comes from ``rules.variant``; nothing here knows what a numbers tile is
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import NamedTuple, Optional, Sequence
 
 from rules import turn
@@ -85,7 +86,7 @@ class Game(TurnFlow):
         """The racks as dealt (R-REDEAL), nobody melded (R-MELD30, R-NO-MELD)."""
         self.dealt = [list(rack) for rack in self.racks]
         self.melded = [False] * self.players
-        self.could_meld = [False] * self.players
+        self.meld_racks: list[Optional[tuple]] = [None] * self.players  # R-NO-MELD, see could_meld
         self.passes = 0  # original: consecutive turns without a play after the pool ran out
 
     # -- questions -----------------------------------------------------------
@@ -352,8 +353,18 @@ class Game(TurnFlow):
     def _start_turn(self, now: int) -> None:
         super()._start_turn(now)
         player = self.current
-        if not self.melded[player] and not self.could_meld[player] and self.settings.no_meld_penalty:
-            self.could_meld[player] = self.variant.can_meld(self.faces(self.racks[player]))
+        if not self.melded[player] and self.settings.no_meld_penalty:
+            self.meld_racks[player] = tuple(self.racks[player])
+
+    @property
+    def could_meld(self) -> list[bool]:
+        """R-NO-MELD, per player: not melded, and could have made his initial meld at the start of
+        one of his turns. Until he melds a player lays nothing and only draws, so his rack at the
+        start of his latest turn holds every earlier one: that rack alone decides. It is searched
+        when asked (at the game's end), not at every turn start: in the browser that search ran on
+        the page's main thread, up to ~60 ms a turn at 4x CPU throttle (issue #18)."""
+        return [not melded and rack is not None and _can_meld(self.variant, tuple(self.faces(rack)))
+                for melded, rack in zip(self.melded, self.meld_racks)]
 
     def _finish_rummikub(self, winner: int) -> None:
         """R-RUMMIKUB: scored by R-SCORE (R-NO-MELD, R-JOKER-VALUE)."""
@@ -369,3 +380,9 @@ class Game(TurnFlow):
             self.settings.pool_empty, [self.faces(rack) for rack in self.racks], self.melded,
             self.could_meld, self.settings.joker_value, self.settings.no_meld_penalty)
         self._finish(Result("pool_empty", winners, tuple(lines)))
+
+
+@lru_cache(maxsize=64)
+def _can_meld(variant, faces: tuple) -> bool:
+    """``variant.can_meld``, searched once per rack: the end's scoring and ranking ask more than once."""
+    return variant.can_meld(faces)

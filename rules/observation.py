@@ -3,10 +3,11 @@
 His own rack, the table, the pool size, who has melded, whose turn it is, the
 scores once the game is over (``scores``, None before), and the opponents'
 tile counts and the last move unless the tournament-strict display hides them
-(club 17–18); the rules that score the end (R-POOL-EMPTY procedure, R-NO-MELD)
-and whether he himself could have made his initial meld at the start of one of
-his turns (R-NO-MELD: his own rack's history). Never the other racks or the
-order of the pool.
+(club 17–18); the rules that score the end (R-POOL-EMPTY procedure, R-NO-MELD).
+Never the other racks or the order of the pool. Whether he himself could have
+made his initial meld (R-NO-MELD) is his own rack's: a player observes at the
+start of his turn, and until he melds that rack holds every earlier one
+(game.players.seen).
 """
 
 from __future__ import annotations
@@ -33,7 +34,6 @@ class Observation(NamedTuple):
     scores: Optional[tuple[int, ...]] = None  # R-SCORE, once the game is over
     pool_empty: str = "one_more_turn"  # R-POOL-EMPTY procedure (Settings.pool_empty)
     no_meld_penalty: bool = True  # R-NO-MELD applies
-    could_meld: bool = False  # R-NO-MELD: he could have melded at the start of one of his turns
 
     def to_dict(self) -> dict:
         data = self._asdict()
@@ -64,5 +64,4 @@ def observe(game: Game, player: int) -> Observation:
         last_move=last, turns_played=game.turns_played, final_turns=game.final_turns,
         joker_value=game.settings.joker_value, finished=game.finished,
         scores=tuple(game.result.scores) if game.result else None,
-        pool_empty=game.settings.pool_empty, no_meld_penalty=game.settings.no_meld_penalty,
-        could_meld=game.could_meld[player])
+        pool_empty=game.settings.pool_empty, no_meld_penalty=game.settings.no_meld_penalty)

@@ -9,9 +9,10 @@ order so sampling from them depends only on the observation and the seed.
 
 from __future__ import annotations
 
+from functools import cached_property
 from typing import NamedTuple, Optional
 
-from rules.solver import best_play
+from rules.solver import best_play, max_meld_points
 from rules.tiles import ALL_TILE_IDS, JOKER, assign_ids, face_of
 
 MELD_POINTS = 30  # R-MELD30
@@ -48,10 +49,16 @@ class Seen:
         self.joker_value = data.get("joker_value", 30)
         self.pool_empty = data.get("pool_empty", "one_more_turn")  # R-POOL-EMPTY procedure
         self.no_meld_penalty = data.get("no_meld_penalty", True)  # R-NO-MELD
-        self.could_meld = bool(data.get("could_meld", False))  # his own, R-NO-MELD
         self.rack = [face_of(t) for t in self.rack_ids]
         self.table = [[face_of(t) for t in tiles] for tiles in self.table_ids]
         self.opponents = [(self.player + k) % self.players for k in range(1, self.players)]
+
+    @cached_property
+    def could_meld(self) -> bool:
+        """R-NO-MELD: he has not melded and could have at the start of one of his turns. He
+        observes at the start of his turn, and until he melds his rack only grows: his rack
+        now decides (rules.game.Game.could_meld)."""
+        return not self.melded and max_meld_points(self.rack) >= MELD_POINTS
 
     def unseen_faces(self) -> list[int]:
         """Faces of every tile this player cannot see, ascending."""

@@ -139,25 +139,27 @@ def test_master_values_a_pool_empty_end_by_the_rules_r_no_meld_and_shared_first(
 
 
 def test_master_values_its_own_r_no_meld_loss_and_the_original_play_on_end():
-    """Without his meld Master loses 200 if he could have melded (his own could_meld,
-    from the observation); under `original` a full round without a play ends the
-    playout (R-POOL-EMPTY original), scored as the engine scores it."""
-    could = Seen(observation("", "K5 K6 K7 K8", melded=False)._replace(could_meld=True))
-    out = master._ending_value(could, [[], list(parse_faces("K5 K6 K7 K8"))], [True, False], 1, out=0)
-    assert out == -master.WIN + master.POINT_WEIGHT * -200
+    """Without his meld Master loses 200 if he could have melded (R-NO-MELD: his own rack,
+    K8 K9 K10 = 27 is not enough, with K11 it is); under `original` a full round without a
+    play ends the playout (R-POOL-EMPTY original), scored as the engine scores it."""
+    for rack, flat in (("K8 K9 K10 O2", -100), ("K8 K9 K10 K11", -200)):
+        seen = Seen(observation("", rack, melded=False))
+        assert seen.could_meld is (flat == -200)
+        out = master._ending_value(seen, [[], list(parse_faces(rack))], [True, False], 1, out=0)
+        assert out == -master.WIN + master.POINT_WEIGHT * flat
+    assert not Seen(observation("", "K8 K9 K10 K11", melded=True)).could_meld
     original = Seen(observation("", "K2", pool_size=0)._replace(pool_empty="play_on", joker_value=50))
     world = World((list(parse_faces("R9 O7")),), [])
     value = master._playout(original, world, None, master.ENDGAME_TURNS, True, [0])
     assert value == master.WIN + master.POINT_WEIGHT * (16 - 2)
 
 
-def four_players(rack, melded=False, counts=(14, 14, 14), pool_size=40, could_meld=True):
+def four_players(rack, melded=False, counts=(14, 14, 14), pool_size=40):
     """Player 0 of 4 to move (notation), empty table."""
     ids = tuple(face_ids(face)[0] for face in parse_faces(rack))  # one tile of each face
     return Observation(player=0, players=4, current=0, rack=ids, table=(), pool_size=pool_size,
                        melded=(melded, True, True, True), counts=(len(ids), *counts), last_move="draw",
-                       turns_played=12, final_turns=None, joker_value=30, finished=False,
-                       could_meld=could_meld)
+                       turns_played=12, final_turns=None, joker_value=30, finished=False)
 
 
 ONLY_A_JOKER_MELDS = "J K9 K10 R2 O5 B7 B13 O1"  # K9 K10 J = 30 (R-MELD30); nothing without the joker

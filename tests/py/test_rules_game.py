@@ -36,7 +36,7 @@ def rig(game, racks, table=(), pool=None):
         taken += game.racks[player]
     rest = [t for t in range(106) if t not in taken]
     game.pool = rest if pool is None else rest[:pool]
-    game.could_meld = [False] * game.players
+    game.meld_racks = [None] * game.players
     game._start_turn(0)
 
 

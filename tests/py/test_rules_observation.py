@@ -54,13 +54,12 @@ def test_r_score_scores_are_in_the_observation_once_the_game_is_over():
     assert observe(Game(2, 1, starter=0), 0).scores is None
 
 
-def test_r_no_meld_and_r_pool_empty_rules_and_his_own_could_meld_are_observed():
-    """A player knows how the end is scored (R-POOL-EMPTY procedure, R-NO-MELD) and
-    whether he himself could have melded at the start of a turn; not the others'."""
+def test_r_no_meld_and_r_pool_empty_rules_are_observed_and_nothing_of_the_others_meld_chances():
+    """A player knows how the end is scored (R-POOL-EMPTY procedure, R-NO-MELD); whether he
+    could have melded is his own rack's (game.players.seen), the others' is not observed."""
     game = Game(3, 5, Settings.for_profile("original"), starter=0)
-    game.could_meld = [False, True, False]
     seen = observe(game, 1)
-    assert (seen.pool_empty, seen.no_meld_penalty, seen.could_meld) == ("play_on", True, True)
-    assert observe(game, 2).could_meld is False
+    assert (seen.pool_empty, seen.no_meld_penalty) == ("play_on", True)
+    assert "could_meld" not in seen.to_dict() and "meld_racks" not in seen.to_dict()
     assert Observation.from_dict(json.loads(json.dumps(seen.to_dict()))) == seen
     assert observe(Game(2, 1, starter=0), 0).pool_empty == "one_more_turn"
