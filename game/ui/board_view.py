@@ -88,9 +88,9 @@ def dense_table(view: BoardView) -> bool:
 
 def table(view: BoardView, small: int | None = None) -> Markup:
     """The table's sets; the first ``small`` of them with their tiles drawn small (default: all or
-    none, by ``dense_table``). The game screen switches a table between the sizes half by half,
-    in two frames (issue #18: the whole table's restyle and layout in one was a long frame at 4x
-    CPU throttle)."""
+    none, by ``dense_table``). The game screen switches a table between the sizes a part of the
+    sets at a time, over a few frames (issue #18: the whole table's restyle and layout in one was a
+    long frame at 4x CPU throttle)."""
     if view.variant != "numbers":
         return _drawing(view).table(view)
     if small is None:

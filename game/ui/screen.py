@@ -211,8 +211,8 @@ class Screen:
         focus = active.getAttribute("data-focus") if active else None
         size = _table_size(view)
         if _drawn.setdefault("table-size", size) != size and not self._resize_due:
-            # issue #18: the table's tiles are resized after this frame's paint, half of the sets in
-            # each of two frames (with the move, or all at once, they were the longest frames at 4x)
+            # issue #18: the table's tiles are resized after this frame's paint, a part of the sets in
+            # each of the next frames (with the move, or all at once, they were the longest frames at 4x)
             self._resize_due = True
             _after_paint(self._resize_table)
         if view.rack or session.viewer is not None:
@@ -290,18 +290,17 @@ class Screen:
                 target.focus()
 
     def _resize_table(self) -> None:
-        """The table drawn small or large, as ``render`` put off until its frame was painted: half
-        of the sets first, the rest after the next paint."""
+        """The table drawn small or large, as ``render`` put off until its frame was painted: one
+        ``RESIZE_STEPS``-th of the sets more at each paint."""
         self._resize_due = False
         if self.session is not None:
             view = self._view()
             size = _table_size(view)
-            if _drawn.get("table-size", size) not in (size, "half"):
-                _drawn["table-size"] = "half"
+            drawn = _drawn.get("table-size", size)
+            _drawn["table-size"] = drawn + (1 if size > drawn else -1 if size < drawn else 0)
+            if _drawn["table-size"] != size:
                 self._resize_due = True
                 _after_paint(self._resize_table)
-            else:
-                _drawn["table-size"] = size
             _set_html(("table", board_view.table(view, _small_sets(view))))
 
     def _show_results(self) -> None:
@@ -914,16 +913,18 @@ def _after_paint(callback) -> None:
     window.requestAnimationFrame(create_once_callable(lambda _time: window.setTimeout(later, 0)))
 
 
-def _table_size(view) -> str:
-    """"small" or "large": the size the table's tiles should have (board_view.dense_table)."""
-    return "small" if board_view.dense_table(view) else "large"
+RESIZE_STEPS = 3  # frames a switch to or from the dense table takes (issue #18)
+
+
+def _table_size(view) -> int:
+    """The size the table's tiles should have (board_view.dense_table): ``RESIZE_STEPS`` small, 0 large."""
+    return RESIZE_STEPS if board_view.dense_table(view) else 0
 
 
 def _small_sets(view) -> int:
-    """How many of the table's sets to draw small: as ``_drawn["table-size"]`` says, "half" while
-    ``Screen._resize_table`` switches the table between the sizes."""
-    sets = len(view.table)
-    return {"small": sets, "half": (sets + 1) // 2}.get(_drawn.get("table-size"), 0)
+    """How many of the table's sets (from the first) to draw small: all or none, or while
+    ``Screen._resize_table`` switches the sizes a share by ``_drawn["table-size"]`` (in steps)."""
+    return -(-len(view.table) * _drawn.get("table-size", 0) // RESIZE_STEPS)
 
 
 PAINT_WAIT_S = 1.0  # a hidden tab paints no frames: its computers go on at this pace
@@ -933,8 +934,8 @@ async def _until_painted() -> None:
     """Until what was drawn so far has been painted and nothing was drawn after it (issue #18): at
     fast pace and 4x CPU throttle a computer's move fell into one frame with the one before it or
     with the table's resize (``Screen._resize_table``, drawn after a paint), the longest frames of
-    a game. Three frames at most."""
-    for _ in range(3):
+    a game. The move's frame and the resize's steps at most."""
+    for _ in range(RESIZE_STEPS + 1):
         drawn = _drawn.get("patches", 0)
         painted = asyncio.get_event_loop().create_future()
         _after_paint(lambda future=painted: future.done() or future.set_result(None))

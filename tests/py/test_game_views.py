@@ -70,7 +70,7 @@ def test_a_long_rack_is_drawn_dense_so_the_table_stays_in_sight():
 
 def test_a_full_table_is_drawn_dense_unless_the_screen_holds_the_size_drawn_before():
     """Over 60 tiles on the table draw them smaller; the game screen may keep the size drawn
-    before, or draw half of the sets small (issue #18: the resize is painted half by half in
+    before, or draw the first sets small (issue #18: the resize is painted a part at a time in
     frames of its own)."""
     from dataclasses import replace
 
