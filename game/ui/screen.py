@@ -894,6 +894,9 @@ def arrow_keys(event) -> None:
 
 
 _drawn: dict = {}
+"""What the page shows now, so a redraw changes only what differs (issue #18): each region's HTML by
+element id (``_set_html``), "patches" (redraws sent, counted), "table-size" (``_table_size``), a few
+attributes."""
 
 
 def _word_session():
