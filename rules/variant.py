@@ -49,9 +49,9 @@ class NumbersVariant:
     @staticmethod
     def can_meld(faces: Sequence[int]) -> bool:
         """Could these rack tiles alone lay sets worth 30? (R-NO-MELD)"""
-        from rules.solver import max_meld_points  # the solver is the one exact answer
+        from rules.solver import could_meld  # the solver is the one exact answer
 
-        return max_meld_points(list(faces)) >= turn.MELD_MINIMUM
+        return could_meld(list(faces))
 
     @staticmethod
     def can_play(table_faces, rack_faces, melded: bool) -> bool:

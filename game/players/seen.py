@@ -12,7 +12,8 @@ from __future__ import annotations
 from functools import cached_property
 from typing import NamedTuple, Optional
 
-from rules.solver import best_play, max_meld_points
+from rules import solver
+from rules.solver import best_play
 from rules.tiles import ALL_TILE_IDS, JOKER, assign_ids, face_of
 
 MELD_POINTS = 30  # R-MELD30
@@ -58,7 +59,7 @@ class Seen:
         """R-NO-MELD: he has not melded and could have at the start of one of his turns. He
         observes at the start of his turn, and until he melds his rack only grows: his rack
         now decides (rules.game.Game.could_meld)."""
-        return not self.melded and max_meld_points(self.rack) >= MELD_POINTS
+        return not self.melded and solver.could_meld(self.rack)
 
     def unseen_faces(self) -> list[int]:
         """Faces of every tile this player cannot see, ascending."""

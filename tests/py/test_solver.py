@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 
 from rules.solver import best_play, clear_cache, could_meld, max_meld_points, solve_request
-from rules.tiles import NotationError, format_table, parse_faces, parse_table
+from rules.tiles import JOKER, NotationError, face_of, format_table, parse_faces, parse_table
 from solver_check import check_play, valid_set
 from solver_positions import random_position
 
@@ -63,6 +63,20 @@ def test_meld30_joker_counts_the_tile_it_stands_for():
     assert (play("", "R9 J R11", melded=False).points) == 30
     assert could_meld(parse_faces("R9 J R11"))
     assert play("", "R12 R13 J K2", melded=False).points == 36
+
+
+def test_r_no_meld_could_meld_stops_early_and_agrees_with_the_most_points():
+    """R-MELD30, R-NO-MELD: could_meld (which stops at the first sets worth 30) answers as the
+    search for the most points does, on seeded racks of 0-35 tiles and racks of low numbers
+    (where the answer is often no and the search has to finish), jokers included."""
+    rng = random.Random(30)
+    low = [t for t in range(106) if face_of(t) == JOKER or face_of(t) % 13 < 5]
+    racks = [rng.sample(range(106), size) for size in range(0, 36)]
+    racks += [rng.sample(low, size) for size in range(4, 31, 2) for _ in range(6)]
+    answers = [(could_meld([face_of(t) for t in rack]), max_meld_points([face_of(t) for t in rack]) >= 30)
+               for rack in racks]
+    assert all(quick == full for quick, full in answers)
+    assert 20 < sum(full for _, full in answers) < len(answers) - 20  # both answers are checked
 
 
 def test_meld30_leaves_the_table_untouched():
