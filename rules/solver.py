@@ -844,12 +844,15 @@ def clear_cache() -> None:
     _colour_moves.cache_clear()
 
 
-def max_meld_points(rack_faces: Sequence[int], meter: list | None = None) -> int:
+def max_meld_points(rack_faces: Sequence[int], meter: list | None = None, enough: float = float("inf")) -> int:
     """Most points the rack alone can lay as valid sets (R-MELD30, R-NO-MELD);
-    a joker counts the number of the tile it stands for. The search states
-    expanded (as ``Play.work``) are added to ``meter[0]`` when given."""
+    a joker counts the number of the tile it stands for. With ``enough`` the
+    search may stop at the first sets worth that much (and answer their
+    points). The search states expanded (as ``Play.work``) are added to
+    ``meter[0]`` when given."""
     check_box(rack_faces)
     search = _Search(_counts([]), _counts(rack_faces), 0, 1, 0)
+    search.enough = enough
     found = search.solve()
     if meter is not None:
         meter[0] += search.work
@@ -859,11 +862,7 @@ def max_meld_points(rack_faces: Sequence[int], meter: list | None = None) -> int
 def could_meld(rack_faces: Sequence[int]) -> bool:
     """Could this rack make its initial meld now (R-MELD30, R-NO-MELD)? The search stops at the
     first sets worth 30 (a long rack's most points took up to ten times as long)."""
-    check_box(rack_faces)
-    search = _Search(_counts([]), _counts(rack_faces), 0, 1, 0)
-    search.enough = MELD_POINTS
-    found = search.solve()
-    return found is not None and found[0] >= MELD_POINTS
+    return max_meld_points(rack_faces, enough=MELD_POINTS) >= MELD_POINTS
 
 
 def solve_request(request: dict) -> dict:
