@@ -161,6 +161,8 @@ async function play(BASE) {
     await page.waitForSelector('html[data-engine="ready"]', { timeout: 300_000, state: "attached" });
     const started = await page.evaluate(() => performance.now());
     await page.waitForSelector('html[data-turn="over"]', { timeout: 1_800_000, state: "attached" });
+    await page.waitForSelector("#overlay .dialog.results", { timeout: 60_000 }); // its frame counts too
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
     const data = await page.evaluate((from) => ({
       think: performance.getEntriesByType("measure").filter((m) => m.name.startsWith("rummikub:think:"))
         .map((m) => [m.name.split(":")[2], m.duration, m.startTime]),
@@ -177,7 +179,7 @@ async function play(BASE) {
     }
     for (const [start, duration] of data.tasks) {
       // the long animation frame that holds the task: its scripts and its rendering (style to paint)
-      const frame = data.frames.find(([at, length]) => at <= start + 1 && start + duration <= at + length + 1);
+      const frame = data.frames.find(([at, length]) => at < start + duration && start < at + length); // overlaps it
       const held = frame ? `${frame[3].join(", ") || "no script"}; rendering ${frame[2]} ms` : "no frame";
       longTasks.push({ duration, warmup: start < firstAnswer, held });
     }

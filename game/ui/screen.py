@@ -69,6 +69,7 @@ class Screen:
         self._ai_busy = False
         self._save_due = False  # a save waits for the next paint (save_after_paint)
         self._results_due = False  # the end-of-game results wait for the last move's paint (_render_overlay)
+        self._results_after = 0  # ... and for every drawing after it (_drawn["patches"] when they last waited)
         self._resize_due = False  # the table's tiles change size after the next paint (_resize_table)
         self._overlay = ""
         self._linked = None  # (settings, first game) of a link waiting for an answer
@@ -261,6 +262,7 @@ class Screen:
             # (both in one task were the longest of a game at 4x CPU throttle)
             if not self._results_due:
                 self._results_due = True
+                self._results_after = _drawn.get("patches", 0)
                 _after_paint(self._show_results)
             return
         content = ""
@@ -304,7 +306,14 @@ class Screen:
             _set_html(("table", board_view.table(view, _small_sets(view))))
 
     def _show_results(self) -> None:
-        """The end-of-game results ``_render_overlay`` put off until the last move was painted."""
+        """The end-of-game results ``_render_overlay`` put off until the last move was painted, and
+        whatever was drawn after it (the table's resize, ``_resize_table``: a step of it and the results
+        in one frame were the longest frame of a game at 4x CPU throttle, 120-130 ms)."""
+        drawn = _drawn.get("patches", 0)
+        if self._resize_due or drawn != self._results_after:
+            self._results_after = drawn
+            _after_paint(self._show_results)
+            return
         self._results_due = False
         if self.session is not None:
             self._render_overlay(self._view(), painted=True)
@@ -775,8 +784,7 @@ class Screen:
                 shown = now()
                 session.apply_ai(move, shown)
                 applied = now() - shown
-                # issue #18: the engine's part (its R-NO-MELD check searches the next player's rack: up to
-                # ~60 ms at 4x CPU throttle) and the drawing in two tasks, so neither makes the other long
+                # issue #18: the engine's part and the drawing in two tasks, so neither makes the other long
                 await asyncio.sleep(0)
                 if session is not self.session or self._elsewhere:
                     return
