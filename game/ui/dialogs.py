@@ -219,10 +219,12 @@ def results(lang: str, result: GameResult, names: dict, standings: list, games_t
     else:
         buttons, note = _table_end(lang, result, sheet, table, games_total)
     winners = winners_text(lang, [names[label] for label in result.winners])
+    # the round's table is shown a frame after the rest (data-later, game/ui/screen.py: issue #18, the
+    # whole dialog's first layout at 4x CPU throttle made the longest frame of a game)
+    standings_part = tag("div", tag("h3", text(lang, "round_over") if round_over else text(lang, "round_table"))
+                         + ranked_by + round_table, class_="round-part", data_later=True, hidden=True)
     body = (tag("h2", f"{text(lang, 'game_over')} — {winners}", id="dialog-title")
-            + note + ending + game_table
-            + tag("h3", text(lang, "round_over") if round_over else text(lang, "round_table"))
-            + ranked_by + round_table + buttons)
+            + note + ending + game_table + standings_part + buttons)
     return tag("div", body, class_="dialog results", role="dialog", aria_modal="true", aria_labelledby="dialog-title")
 
 

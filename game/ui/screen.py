@@ -285,6 +285,9 @@ class Screen:
         overlay.innerHTML = escape(content)
         overlay.hidden = not content
         if content:
+            later = overlay.querySelector("[data-later]")
+            if later:  # issue #18: a part of a large dialog (dialogs.results) laid out in a frame of its own
+                _after_paint(lambda: later.removeAttribute("hidden"))
             target = overlay.querySelector("[data-focus]")
             if painted and target:  # issue #18: focus() lays the page out at once, inside the results' task:
                 _after_paint(lambda: target.focus())  # after their paint it finds the layout done
