@@ -153,6 +153,11 @@ def test_end_of_game_names_a_shared_first_place_and_what_the_round_ranks_by():
     # the ending said without its rule id, which goes to the tooltip (issue #19)
     assert "die kleinste Bank gewinnt.</p>" in german and "(R-POOL-EMPTY)" not in german
     assert 'title="Regel: R-POOL-EMPTY"' in german
+    # issue #18: the round's table comes a frame later (data-later, shown by game/ui/screen.py); the
+    # buttons that take the focus are in the part drawn first
+    later = english.index('data-later hidden')
+    assert english.index('id="game-scores"') < later < english.index('id="round-table"')
+    assert english.index("</div>", english.index('id="round-table"')) < english.index('data-focus="next"')
 
 
 def test_new_version_banner_says_so_in_both_languages_with_a_reload_button():
