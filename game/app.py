@@ -18,7 +18,7 @@ from dataclasses import replace
 
 from game import device_storage, i18n, url_params
 from game.i18n import message
-from game.settings import prefs
+from game.prefs import page_language
 from game.ui.title_view import embed_loading, first_screen, notice_list
 
 ENGINE_PACKAGES = ["pydantic"]
@@ -37,7 +37,7 @@ def start(document, window):
     if isinstance(setup, str):
         parsed = parsed._replace(settings=replace(parsed.settings, extra={**parsed.settings.extra, "test": setup}))
     store = device_storage.local_storage(window)
-    lang = parsed.lang or prefs(store).get("lang") or i18n.preferred_language(_languages(window))
+    lang = page_language(parsed.lang, store, _languages(window))
     parsed = parsed._replace(settings=replace(parsed.settings, lang=lang))
     notices = [url_params.describe(problem) for problem in parsed.problems] + device_storage.notices()
     document.documentElement.lang = lang

@@ -12,7 +12,7 @@ from typing import Sequence
 
 from rules.texts import LANGUAGES, Message, Texts
 
-__all__ = ["LANGUAGES", "Message", "TEXTS", "message", "text", "tile_name", "winners_text", "preferred_language"]
+__all__ = ["LANGUAGES", "Message", "TEXTS", "message", "text", "tile_name", "winners_text"]
 
 # Colour order K, O, B, R as in rules.tiles; a symbol per colour so tiles are
 # told apart without colour.
@@ -1566,10 +1566,3 @@ def tile_name(lang: str, face: int) -> str:
         return "Joker"
     names = _COLOUR_NAMES.get(lang, _COLOUR_NAMES["en"])
     return f"{names[face // 13]} {face % 13 + 1}"
-
-
-def preferred_language(browser_languages) -> str:
-    """German when the browser's first language is German, else English."""
-    for tag in browser_languages:
-        return "de" if str(tag).lower().startswith("de") else "en"
-    return "en"

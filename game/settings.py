@@ -5,7 +5,6 @@ tournament's score sheet (validated by game.storage and game.table_play);
 
 from __future__ import annotations
 
-import json
 import unicodedata
 from dataclasses import dataclass, field, replace
 from typing import Optional, Tuple
@@ -20,28 +19,6 @@ CHECKS = ("auto", "challenge")  # word game, W-CHALLENGE: refused at once, or an
 INVALID_ENDS = ("reject", "penalize")  # R-INVALID-END: refuse and say why, or club 11.6's restore + 3 tiles
 SEAT_LABELS = "ABCD"
 MAX_SEED = 2**31 - 1
-PREFS_KEY = "rummikub.prefs"  # the device's choices: sound on, language
-
-
-def prefs(storage) -> dict:
-    """The device's choices stored under PREFS_KEY (``storage``: localStorage);
-    unreadable ones count as none: they never block the start."""
-    try:
-        stored = json.loads(storage.getItem(PREFS_KEY) or "{}")
-    except Exception:  # not JSON, or storage switched off
-        return {}
-    return stored if isinstance(stored, dict) else {}
-
-
-def save_prefs(storage, **choices) -> bool:
-    """Store the device's choices with ``choices`` changed (the others kept: the
-    tutorial's language beside the game's sound); False when the browser refuses
-    (storage full): the choice then holds for this visit."""
-    try:
-        storage.setItem(PREFS_KEY, json.dumps({**prefs(storage), **choices}))
-        return True
-    except Exception:
-        return False
 
 
 NAME_MAX = 20  # characters of a player's name (issue #19)

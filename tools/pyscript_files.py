@@ -47,7 +47,7 @@ SHIPPED = {
     ROOT / "tournament.toml": (("rules", "game/__init__.py", "game/ai_client.py", "game/ai_worker.py", "game/players",
                                 "game/browser.py", "game/tournament", "game/practice.py",
                                 "game/session.py", "game/seats.py", "game/hands.py", "game/move_log.py", "game/engine.py", "game/clock.py", "game/e2e_setup.py",
-                                "game/i18n.py", "game/results.py", "game/settings.py", "game/view_model.py",
+                                "game/i18n.py", "game/prefs.py", "game/results.py", "game/settings.py", "game/view_model.py",
                                 "game/workspace.py", "game/ui/__init__.py", "game/ui/html.py", "game/update.py",
                                 "game/word_files.py", "game/word_loading.py", "game/lazy_modules.py",
                                 "game/learn/__init__.py", "game/learn/analysis.py"),  # ai_client's analyse

@@ -15,7 +15,7 @@ from game.i18n import message
 from game.learn import progress as learner
 from game.learn import tutorial_view
 from game.learn.tutorial import Tutorial
-from game.settings import save_prefs
+from game.prefs import save_prefs
 from game.ui import layout
 from game.ui.html import escape
 from game.ui.screen import arrow_keys

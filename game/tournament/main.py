@@ -11,16 +11,22 @@ from urllib.parse import parse_qs
 
 from pyscript import document, window
 
+from game.prefs import page_language
+
 LOADING = {"en": ("Tournament director", "Loading the tournament rules…"),
            "de": ("Turnierleitung", "Turnierregeln werden geladen…")}
 
 
 def language() -> str:
-    """``?lang=de|en`` (the page's language switch), else the browser's language."""
+    """The game's rule (game.prefs.page_language): ``?lang=de|en`` (the page's language switch),
+    else the language this device chose last, else the browser's first language."""
     asked = parse_qs(str(window.location.search).lstrip("?")).get("lang", [""])[-1].lower()
-    if asked in LOADING:
-        return asked
-    return "de" if str(window.navigator.language or "").lower().startswith("de") else "en"
+    browser = list(window.navigator.languages or []) or [str(window.navigator.language or "")]
+    try:
+        storage = window.localStorage
+    except Exception:  # storage switched off for this page: no stored choice (game.prefs.prefs: none)
+        storage = None
+    return page_language(asked, storage, browser)
 
 
 def first_screen(lang: str) -> None:

@@ -30,7 +30,8 @@ from game.i18n import message, text
 from game.replay import Replay
 from game.seats import name_taken
 from game.session import Session
-from game.settings import CHECKS, LEVELS, VARIANTS, GameSettings, Seat, clean_name, prefs, save_prefs
+from game.prefs import prefs, save_prefs
+from game.settings import CHECKS, LEVELS, VARIANTS, GameSettings, Seat, clean_name
 from game.tournament.store import KEY as TOURNAMENT_KEY
 from game.ui import board_view, dialogs, layout, stats_view, title_view
 from game.ui.html import Markup, escape, tag

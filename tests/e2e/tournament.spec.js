@@ -264,6 +264,15 @@ test("runs a local tournament from set-up to the printed final standings", async
   await expect(page.getByRole("tab", { name: "Endergebnis" })).toBeVisible();
 });
 
+test("the director's page speaks the language the device chose last in the game, as the game does", async ({ page }) => {
+  await openDirector(page);
+  await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  await page.evaluate(() => localStorage.setItem("rummikub.prefs", JSON.stringify({ lang: "de", sound: false })));
+  await openDirector(page);
+  await expect(page.locator("html")).toHaveAttribute("lang", "de");
+  await expect(page.getByRole("heading", { name: /^Turnierleitung/ })).toBeVisible();
+});
+
 test("a table's game played on the device goes straight onto the score sheet (R-SHEET)", async ({ page }) => {
   test.setTimeout(240_000);
   await openDirector(page);

@@ -87,7 +87,7 @@ def test_a_refused_write_is_an_answer_and_the_game_in_progress_moves_to_the_rece
 
 
 def test_unreadable_preferences_count_as_none():
-    from game.settings import PREFS_KEY, prefs
+    from game.prefs import PREFS_KEY, prefs
 
     assert prefs(_Storage({PREFS_KEY: '{"lang": "de", "sound": false}'})) == {"lang": "de", "sound": False}
     assert prefs(_Storage({PREFS_KEY: "not json"})) == {} and prefs(_Storage({PREFS_KEY: "[1]"})) == {}
@@ -95,7 +95,7 @@ def test_unreadable_preferences_count_as_none():
 
 
 def test_a_choice_is_stored_beside_the_others_and_a_full_storage_stops_nothing():
-    from game.settings import PREFS_KEY, prefs, save_prefs
+    from game.prefs import PREFS_KEY, prefs, save_prefs
 
     storage = _Storage({PREFS_KEY: '{"lang": "de", "sound": false}'})
     assert save_prefs(storage, lang="en") and prefs(storage) == {"lang": "en", "sound": False}

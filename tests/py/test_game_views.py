@@ -91,10 +91,24 @@ def test_a_full_table_is_drawn_dense_unless_the_screen_holds_the_size_drawn_befo
     assert half.index('class="set dense"') < half.index('class="set"')  # the first sets
 
 
-def test_preferred_language():
-    assert i18n.preferred_language(["de-AT", "en"]) == "de"
-    assert i18n.preferred_language(["en-GB", "de"]) == "en"
-    assert i18n.preferred_language([]) == "en"
+def test_page_language_asked_then_stored_then_the_browsers_first():
+    """game.prefs.page_language, the game's and the director's page's rule: ?lang=, else the
+    device's stored choice, else the browser's first language; a stored value we do not speak
+    (hostile or from elsewhere) counts as none."""
+    from game.prefs import PREFS_KEY, page_language
+
+    class Storage(dict):
+        def getItem(self, key):
+            return self.get(key)
+
+    nothing, german = Storage(), Storage({PREFS_KEY: '{"lang": "de"}'})
+    assert page_language(None, nothing, ["de-AT", "en"]) == "de"
+    assert page_language(None, nothing, ["en-GB", "de"]) == "en"
+    assert page_language(None, nothing, []) == "en"
+    assert page_language(None, german, ["en-GB"]) == "de"
+    assert page_language("en", german, ["de"]) == "en"
+    for stored in ('{"lang": "fr"}', '{"lang": ["de"]}', "not json", '"de"'):
+        assert page_language("xx", Storage({PREFS_KEY: stored}), ["en-US"]) == "en"
 
 
 def test_dialog_lists_seats_and_clock_choices():
