@@ -127,11 +127,15 @@ class Session(Seats):
                 return True
             self._locked()
             return False
-        self.notice = None
+        following = self.hinted  # a hint being followed stays in sight, its tiles less those laid
+        if not following:
+            self.notice = None
         if not self._move(tile, kind, index, position):
             return False
         self.effects.append(("sound", "place"))
-        self.hinted = frozenset()
+        self.hinted = following - {tile} if kind != "rack" else following
+        if following and not self.hinted:
+            self.notice = None  # all its tiles are laid
         return True
 
     def reset_turn(self) -> None:

@@ -221,6 +221,19 @@ def test_a_hint_names_the_sets_to_lay():
     assert hint.startswith("Hint: lay ") and " · " in hint and "as a new set" in hint
     assert "Red 5, Red 6, Red 7" in hint and session.hinted == frozenset(tiles(session, "Black 11", "Orange 11",
                                                                                 "Blue 11", "Red 5", "Red 6", "Red 7"))
+    # followed tile by tile, it stays in sight, less the tiles laid, until all are laid
+    red = tiles(session, "Red 5", "Red 6", "Red 7")
+    session.drop(red[0], "new")
+    assert session.notice.text("en") == hint and session.hinted == frozenset(tiles(session, "Black 11", "Orange 11",
+                                                                                   "Blue 11", "Red 6", "Red 7"))
+    for tile in red[1:]:
+        session.drop(tile, "set", 0)
+    black, *elevens = tiles(session, "Black 11", "Orange 11", "Blue 11")
+    session.drop(black, "new")
+    assert session.notice.text("en") == hint
+    for tile in elevens:
+        session.drop(tile, "set", 1)
+    assert session.hinted == frozenset() and session.notice is None
 
 
 def test_the_one_human_of_a_word_game_is_addressed_as_you(tiny_lexicon):  # noqa: F811
