@@ -479,6 +479,7 @@ class Screen:
             return
         if self.session.notice is not None and self.session.notice.text(self.lang) == worded:
             self.session.notice = None
+            self.session.hinted = frozenset()  # a hint's highlights go with its words
         self.render()
 
     @action("switch_lang", needs_game=False)
