@@ -641,9 +641,9 @@ TEXTS = Texts({
         "en": "Welcome back: your game continues.",
         "de": "Willkommen zurück: dein Spiel geht weiter.",
     },
-    "replay_of": {
+    "replay_of": {  # in German "Schritt": a "Zug" is a player's own count in the analysis ("analysis_turn")
         "en": "Replay: move {n} of {total}",
-        "de": "Wiederholung: Zug {n} von {total}",
+        "de": "Wiederholung: Schritt {n} von {total}",
     },
     "replay_prev": {
         "en": "Previous move",
