@@ -174,6 +174,23 @@ class PuzzleScreen(Screen):
         else:
             self.open_level(self.level)
 
+    @action("puzzle_copy")
+    def _copy_link(self, _element) -> None:
+        """The set's whole address to the clipboard (for a class's board or a message)."""
+        page = str(window.location.href).split("#")[0].split("?")[0]
+        asyncio.ensure_future(self._copy(page + puzzle_view.share_query(self.place.ids)))
+
+    async def _copy(self, link: str) -> None:
+        """Where the browser gives this page no clipboard (an address that is not https or
+        localhost, a refusal), the link is shown to copy by hand."""
+        try:
+            await window.navigator.clipboard.writeText(link)
+            said = message("puzzle_copied", link=link)
+        except Exception:
+            said = message("puzzle_copy_by_hand", link=link)
+        self.session.notice = said
+        self.render()
+
     @action("puzzle_solution")
     def _solution(self, _element) -> None:
         self._animation += 1

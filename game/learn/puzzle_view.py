@@ -63,6 +63,8 @@ def banner(lang: str, place: Place, checked: Optional[bool]) -> Markup:
     choose += tag("button", text(lang, "puzzle_wekken"), type="button", class_="action",
                   data_action="puzzle_wekken", data_focus="p-wekken")
     share = tag("a", text(lang, "puzzle_share"), href=share_query(place.ids), class_="puzzle-share")
+    share += tag("button", text(lang, "puzzle_copy"), type="button", class_="action", data_action="puzzle_copy",
+                 data_focus="p-copy")
     credit = tag("p", text(lang, "wekken_credit"), class_="puzzle-credit") if puzzle.id.startswith("w") else ""
     return tag("section", tag("div", facts_html, class_="puzzle-facts") + tag("div", choose + share,
                                                                             class_="puzzle-choose") + credit,

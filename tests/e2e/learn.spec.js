@@ -71,6 +71,12 @@ test("a puzzle is solved and checked, then a finished game's analysis shows a tu
   await openTitle(page, "?mode=puzzle&seed=24&pace=fast&lang=en");
   await expect(page.locator(".puzzle-bar")).toContainText("Goal: 3 tiles");
   await expect(page.locator(".puzzle-share")).toHaveAttribute("href", "?mode=puzzle&seed=24");
+  await page.context().grantPermissions(["clipboard-read", "clipboard-write"]);
+  await page.getByRole("button", { name: "Copy link" }).click();
+  await expect(page.locator(".status-line")).toContainText("Link copied: http");
+  const link = await page.evaluate(() => navigator.clipboard.readText());
+  expect(link).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/(index\.html)?\?mode=puzzle&seed=24$/);
+  await expect(page.locator(".status-line")).toContainText(`Link copied: ${link}`);
   await drag(page, rackTile(page, "Black 10"), newSet(page));
   await drag(page, rackTile(page, "Orange 10"), page.locator(".set").last());
   await page.getByRole("button", { name: "Check" }).click();
