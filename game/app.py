@@ -18,15 +18,10 @@ from dataclasses import replace
 
 from game import device_storage, i18n, url_params
 from game.i18n import message
-from game.prefs import page_language
+from game.prefs import browser_languages, page_language
 from game.ui.title_view import embed_loading, first_screen, notice_list
 
 ENGINE_PACKAGES = ["pydantic"]
-
-
-def _languages(window) -> list:
-    languages = list(window.navigator.languages or [])
-    return languages or [str(window.navigator.language or "en")]
 
 
 def start(document, window):
@@ -37,7 +32,7 @@ def start(document, window):
     if isinstance(setup, str):
         parsed = parsed._replace(settings=replace(parsed.settings, extra={**parsed.settings.extra, "test": setup}))
     store = device_storage.local_storage(window)
-    lang = page_language(parsed.lang, store, _languages(window))
+    lang = page_language(parsed.lang, store, browser_languages(window.navigator))
     parsed = parsed._replace(settings=replace(parsed.settings, lang=lang))
     notices = [url_params.describe(problem) for problem in parsed.problems] + device_storage.notices()
     document.documentElement.lang = lang

@@ -31,6 +31,11 @@ def save_prefs(storage, **choices) -> bool:
         return False
 
 
+def browser_languages(navigator) -> list:
+    """The browser's languages, the preferred first (``navigator.languages``, else its ``language``)."""
+    return list(navigator.languages or []) or [str(navigator.language or "")]
+
+
 def page_language(asked, storage, browser_languages) -> str:
     """``asked`` (the address's ``?lang=``), else the language this device chose last, each only
     when it is one we speak; else German when the browser's first language is German, else English."""

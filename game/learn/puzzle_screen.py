@@ -177,8 +177,8 @@ class PuzzleScreen(Screen):
     @action("puzzle_copy")
     def _copy_link(self, _element) -> None:
         """The set's whole address to the clipboard (for a class's board or a message)."""
-        page = str(window.location.href).split("#")[0].split("?")[0]
-        asyncio.ensure_future(self._copy(page + puzzle_view.share_query(self.place.ids)))
+        link = window.URL.new(puzzle_view.share_query(self.place.ids), window.location.href).href  # as the link's own
+        asyncio.ensure_future(self._copy(str(link)))
 
     async def _copy(self, link: str) -> None:
         """Where the browser gives this page no clipboard (an address that is not https or

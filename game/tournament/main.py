@@ -11,7 +11,7 @@ from urllib.parse import parse_qs
 
 from pyscript import document, window
 
-from game.prefs import page_language
+from game.prefs import browser_languages, page_language
 
 LOADING = {"en": ("Tournament director", "Loading the tournament rules…"),
            "de": ("Turnierleitung", "Turnierregeln werden geladen…")}
@@ -21,12 +21,11 @@ def language() -> str:
     """The game's rule (game.prefs.page_language): ``?lang=de|en`` (the page's language switch),
     else the language this device chose last, else the browser's first language."""
     asked = parse_qs(str(window.location.search).lstrip("?")).get("lang", [""])[-1].lower()
-    browser = list(window.navigator.languages or []) or [str(window.navigator.language or "")]
     try:
         storage = window.localStorage
     except Exception:  # storage switched off for this page: no stored choice (game.prefs.prefs: none)
         storage = None
-    return page_language(asked, storage, browser)
+    return page_language(asked, storage, browser_languages(window.navigator))
 
 
 def first_screen(lang: str) -> None:

@@ -70,7 +70,6 @@ class Screen:
         self._ai_busy = False
         self._save_due = False  # a save waits for the next paint (save_after_paint)
         self._results_due = False  # the end-of-game results wait for the last move's paint (_render_overlay)
-        self._results_after = 0  # ... and for every drawing after it (_drawn["patches"] when they last waited)
         self._resize_due = False  # the table's tiles change size after the next paint (_resize_table)
         self._overlay = ""
         self._linked = None  # (settings, first game) of a link waiting for an answer
@@ -263,8 +262,7 @@ class Screen:
             # (both in one task were the longest of a game at 4x CPU throttle)
             if not self._results_due:
                 self._results_due = True
-                self._results_after = _drawn.get("patches", 0)
-                _after_paint(self._show_results)
+                asyncio.ensure_future(self._show_results())
             return
         content = ""
         if session.privacy is not None:
@@ -309,15 +307,11 @@ class Screen:
                 _after_paint(self._resize_table)
             _set_html(("table", board_view.table(view, _small_sets(view))))
 
-    def _show_results(self) -> None:
+    async def _show_results(self) -> None:
         """The end-of-game results ``_render_overlay`` put off until the last move was painted, and
-        whatever was drawn after it (the table's resize, ``_resize_table``: a step of it and the results
-        in one frame were the longest frame of a game at 4x CPU throttle, 120-130 ms)."""
-        drawn = _drawn.get("patches", 0)
-        if self._resize_due or drawn != self._results_after:
-            self._results_after = drawn
-            _after_paint(self._show_results)
-            return
+        whatever was drawn after it (``_until_painted``: the table's resize, ``_resize_table``; a step of
+        it and the results in one frame were the longest frame of a game at 4x CPU throttle, 120-130 ms)."""
+        await _until_painted()
         self._results_due = False
         if self.session is not None:
             self._render_overlay(self._view(), painted=True)
