@@ -57,3 +57,14 @@ def test_hostile_player_names_stay_text_on_the_board_dialogs_and_results():
     html = dialogs.results("de", result, by_label, [(1, "A", 4, 10)], 4, False)
     assert_inert(html)
     assert html.count("&lt;img") == 3  # the winner: in the heading and in both tables
+
+
+def test_a_copied_puzzle_link_from_a_hostile_address_stays_text_in_the_status_line():
+    """The puzzle page's "Copy link" notice repeats the page's own address (game.learn.puzzle_screen)."""
+    from game.ui import layout
+
+    session = Session(GameSettings(seats=(Seat(), Seat("casual")), seed=3, lang="en"))
+    for key in ("puzzle_copied", "puzzle_copy_by_hand"):
+        html = layout.status_line(session.board(0), [], message(key, link=f"http://h/{HOSTILE}?mode=puzzle"), None)
+        assert_inert(html)
+        assert "?mode=puzzle" in html
