@@ -71,6 +71,7 @@ class Screen:
         self._save_due = False  # a save waits for the next paint (save_after_paint)
         self._results_due = False  # the end-of-game results wait for the last move's paint (_render_overlay)
         self._resize_due = False  # the table's tiles change size after the next paint (_resize_table)
+        self._renders = 0  # _draw_view calls: _render_move sees whether anything drew between its two tasks
         self._overlay = ""
         self._linked = None  # (settings, first game) of a link waiting for an answer
         self._sheet: dict = {}  # game number -> table_play.Entry (a tournament table's results)
@@ -206,26 +207,65 @@ class Screen:
         return view if self.replay is None else self.replay.board(view)
 
     def render(self) -> None:
-        session = self.session
+        self._draw_view(self._view())
+
+    async def _render_move(self) -> float:
+        """A computer's move drawn in two tasks (issue #18): the first ``FIRST_REGIONS`` regions'
+        HTML, then the others' and the rest of ``render`` (at 4x CPU throttle one task reached
+        100-146 ms in a page's first moves). When anything was drawn in between (a click, the
+        clock), that drawing showed the newer state, and this draws it again whole. Returns the
+        milliseconds spent, the wait between the tasks left out."""
+        started, renders = now(), self._renders
         view = self._view()
-        active = document.activeElement
-        focus = active.getAttribute("data-focus") if active else None
+        regions = self._regions(view)[:FIRST_REGIONS]
+        first = tuple((element_id, draw()) for element_id, draw in regions)
+        busy = now() - started
+        await asyncio.sleep(0)
+        if self.session is None:
+            return busy
+        started = now()
+        if self._renders == renders:
+            self._draw_view(view, first)
+        else:
+            self.render()
+        return busy + now() - started
+
+    def _regions(self, view) -> list:
+        """The page's regions, each (element id, a function drawing its HTML), in drawing order."""
+        session = self.session
+
+        def rack():
+            if view.rack or session.viewer is not None:
+                return board_view.rack(view)
+            return tag("div", text(self.lang, "tiles_hidden"), class_="rack rack-hidden")
+
+        return [("seats", lambda: self._seats_html(view)), ("pool-slot", lambda: board_view.pool(view)),
+                ("clock-slot", lambda: board_view.clock(view)),
+                ("table", lambda: board_view.table(view, self._table_small(view))),
+                ("log", lambda: board_view.move_log(view)), ("rack-slot", rack),
+                ("actions", lambda: self._actions_html(view)), ("rack-tools", lambda: board_view.rack_tools(view)),
+                ("status", lambda: layout.status_line(view, self.notices, session.notice, session.error)),
+                ("challenge-slot", lambda: self._banner_html(view))]
+
+    def _table_small(self, view) -> int:
+        """``_small_sets`` of the table, the switch of the tiles' size noted first: it is put off until
+        this frame is painted, then made a part of the sets in each of the next frames (issue #18: with
+        the move, or all at once, it was the longest frame at 4x CPU throttle)."""
         size = _table_size(view)
         if _drawn.setdefault("table-size", size) != size and not self._resize_due:
-            # issue #18: the table's tiles are resized after this frame's paint, a part of the sets in
-            # each of the next frames (with the move, or all at once, they were the longest frames at 4x)
             self._resize_due = True
             _after_paint(self._resize_table)
-        if view.rack or session.viewer is not None:
-            rack = board_view.rack(view)
-        else:
-            rack = tag("div", text(self.lang, "tiles_hidden"), class_="rack rack-hidden")
-        _set_html(("seats", self._seats_html(view)), ("pool-slot", board_view.pool(view)),
-                  ("clock-slot", board_view.clock(view)), ("table", board_view.table(view, _small_sets(view))),
-                  ("log", board_view.move_log(view)), ("rack-slot", rack), ("actions", self._actions_html(view)),
-                  ("rack-tools", board_view.rack_tools(view)),
-                  ("status", layout.status_line(view, self.notices, session.notice, session.error)),
-                  ("challenge-slot", self._banner_html(view)))
+        return _small_sets(view)
+
+    def _draw_view(self, view, drawn: tuple = ()) -> None:
+        """Everything the page shows of ``view``; ``drawn``: the HTML of some regions, drawn already."""
+        self._renders += 1
+        session = self.session
+        active = document.activeElement
+        focus = active.getAttribute("data-focus") if active else None
+        done = dict(drawn)
+        _set_html(*((element_id, done[element_id] if element_id in done else draw())
+                    for element_id, draw in self._regions(view)))
         if _drawn.get("sound-toggle") != (self.lang, self.sound_on):  # each call into the page costs (issue #18)
             _drawn["sound-toggle"] = (self.lang, self.sound_on)
             sound = document.getElementById("sound-toggle")
@@ -787,10 +827,10 @@ class Screen:
                 await asyncio.sleep(0)
                 if session is not self.session or self._elsewhere:
                     return
-                drawn = now()
-                self.render()
-                # the two parts' time together, without the wait between them
-                window.performance.measure("rummikub:show-move", {"start": drawn - applied, "end": now()})
+                drawing = await self._render_move()
+                # the parts' time together, without the waits between them
+                end = now()
+                window.performance.measure("rummikub:show-move", {"start": end - applied - drawing, "end": end})
                 self.save_after_paint()
                 # and the next computer's question (its observation to the worker: up to ~25 ms at 4x)
                 # in a task of its own again
@@ -924,6 +964,7 @@ def _after_paint(callback) -> None:
 
 
 RESIZE_STEPS = 3  # frames a switch to or from the dense table takes (issue #18)
+FIRST_REGIONS = 4  # regions Screen._render_move draws in its first task: the seats to the table
 
 
 def _table_size(view) -> int:
