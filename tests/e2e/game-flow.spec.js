@@ -2,7 +2,7 @@
 // end of a game, the clock's timeout, reload-resume, hot-seat privacy,
 // language switch, bad address parameters (a corrupted save: boot.spec.js).
 const { test, expect } = require("./fixtures");
-const { openTitle, openGame, rack, rackTile, tableSet, newSet, drag } = require("./game-helpers");
+const { openTitle, openGame, rack, rackTile, newSet, drag } = require("./game-helpers");
 
 test("a full game against three computers to the end, then the next game of the round", async ({ page }) => {
   test.setTimeout(150_000);
@@ -57,21 +57,6 @@ test("four computers play a game to its end at 4x CPU throttle (issue #18; the l
   await expect(page.locator("html")).toHaveAttribute("data-turn", "over", { timeout: 120_000 });
   await expect(page.getByRole("dialog", { name: /Game over/ })).toBeVisible();
   await expect(page.locator("#game-scores tbody tr")).toHaveCount(4);
-});
-
-test("a hint stays in sight while it is followed, less the tiles laid; its × takes the highlights too", async ({ page }) => {
-  await openGame(page, "?seed=5&seats=you,casual&clock=0&lang=en", "position=/R5 R6 R7 K11 O11 B11 O5");
-  await page.getByRole("button", { name: "Hint" }).click();
-  const hint = page.locator(".status-line .notice");
-  await expect(hint).toContainText("Hint: lay Red 5, Red 6, Red 7 as a new set");
-  await expect(rack(page).locator(".tile.hinted")).toHaveCount(6);
-  await drag(page, rackTile(page, "Red 5"), newSet(page));
-  await expect(tableSet(page, 1)).toBeVisible();
-  await expect(hint).toContainText("Hint: lay Red 5, Red 6, Red 7 as a new set");
-  await expect(rack(page).locator(".tile.hinted")).toHaveCount(5);
-  await hint.getByRole("button").click();  // its ×
-  await expect(hint).toHaveCount(0);
-  await expect(page.locator(".tile.hinted")).toHaveCount(0);
 });
 
 test("time runs out after a set was changed: restored, 3 penalty tiles (R-TIMEOUT, club)", async ({ page }) => {

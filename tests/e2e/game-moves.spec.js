@@ -1,4 +1,4 @@
-// Playing a turn: initial meld by drag and drop and by keyboard, a
+// Playing a turn: a hint followed, initial meld by drag and drop and by keyboard, a
 // rearrangement with a joker, an illegal end of turn refused with its rule,
 // rearranging only and then drawing (R-REARRANGE, club 13.1), and tiles that
 // may not go back to the rack under strict (R-TAKEBACK, club 11.3).
@@ -8,10 +8,19 @@ const { openGame, rack, rackTile, tableSet, newSet, drag } = require("./game-hel
 
 const FAST = "seats=you,casual&clock=0&pace=fast&lang=en";
 
-test("initial meld by drag and drop", async ({ page }) => {
+test("initial meld by drag and drop, after a hint that stays in sight while it is followed; its × takes the highlights too", async ({ page }) => {
   await openGame(page, `?${FAST}&seed=1`, `position=/R10 R11 R12 K1 O5 B7`);
+  await page.getByRole("button", { name: "Hint" }).click();
+  const hint = page.locator(".status-line .notice");
+  await expect(hint).toContainText("Hint: lay Red 10, Red 11, Red 12 as a new set");
+  await expect(rack(page).locator(".tile.hinted")).toHaveCount(3);
   await drag(page, rackTile(page, "Red 10"), newSet(page));
   await expect(tableSet(page, 1)).toHaveAttribute("aria-label", /not a valid set/);
+  await expect(hint).toContainText("Hint: lay Red 10, Red 11, Red 12 as a new set");
+  await expect(rack(page).locator(".tile.hinted")).toHaveCount(2);
+  await hint.getByRole("button").click();  // its ×
+  await expect(hint).toHaveCount(0);
+  await expect(page.locator(".tile.hinted")).toHaveCount(0);
   await drag(page, rackTile(page, "Red 11"), tableSet(page, 1));
   await drag(page, rackTile(page, "Red 12"), tableSet(page, 1));
   await expect(tableSet(page, 1)).toHaveAttribute("aria-label", "Set 1: run");
