@@ -351,7 +351,7 @@ class Screen:
         """The end-of-game results ``_render_overlay`` put off until the last move was painted, and
         whatever was drawn after it (``_until_painted``: the table's resize, ``_resize_table``; a step of
         it and the results in one frame were the longest frame of a game at 4x CPU throttle, 120-130 ms)."""
-        await _until_painted()
+        await _until_painted(lambda: self._resize_due)
         self._results_due = False
         if self.session is not None:
             self._render_overlay(self._view(), painted=True)
@@ -817,7 +817,7 @@ class Screen:
                 wait = PACE_MS.get(self.settings.pace, 900) - (now() - started)
                 if wait > 0:
                     await asyncio.sleep(wait / 1000)
-                await _until_painted()
+                await _until_painted(lambda: self._resize_due)
                 if session is not self.session or self._elsewhere:
                     return
                 shown = now()
@@ -981,11 +981,12 @@ def _small_sets(view) -> int:
 PAINT_WAIT_S = 1.0  # a hidden tab paints no frames: its computers go on at this pace
 
 
-async def _until_painted() -> None:
-    """Until what was drawn so far has been painted and nothing was drawn after it (issue #18): at
-    fast pace and 4x CPU throttle a computer's move fell into one frame with the one before it or
-    with the table's resize (``Screen._resize_table``, drawn after a paint), the longest frames of
-    a game. The move's frame and the resize's steps at most."""
+async def _until_painted(pending=lambda: False) -> None:
+    """Until what was drawn so far has been painted, nothing was drawn after it and nothing is
+    ``pending()`` for after a paint (issue #18): at fast pace and 4x CPU throttle a computer's move
+    fell into one frame with the one before it or with a step of the table's resize
+    (``Screen._resize_table``, drawn after a paint; a step due after the same paint as this wait
+    could run just after it). The move's frame and the resize's steps at most."""
     for _ in range(RESIZE_STEPS + 1):
         drawn = _drawn.get("patches", 0)
         painted = asyncio.get_event_loop().create_future()
@@ -994,7 +995,7 @@ async def _until_painted() -> None:
             await asyncio.wait_for(painted, PAINT_WAIT_S)
         except asyncio.TimeoutError:
             return
-        if _drawn.get("patches", 0) == drawn:
+        if _drawn.get("patches", 0) == drawn and not pending():
             return
 
 
