@@ -71,7 +71,7 @@ class Screen:
         self._save_due = False  # a save waits for the next paint (save_after_paint)
         self._results_due = False  # the end-of-game results wait for the last move's paint (_render_overlay)
         self._resize_due = False  # the table's tiles change size after the next paint (_resize_table)
-        self._renders = 0  # _draw_view calls: _render_move sees whether anything drew between its two tasks
+        self._renders = 0  # drawings (_draw_view, _resize_table): _render_move sees whether any came between its tasks
         self._overlay = ""
         self._linked = None  # (settings, first game) of a link waiting for an answer
         self._sheet: dict = {}  # game number -> table_play.Entry (a tournament table's results)
@@ -338,6 +338,7 @@ class Screen:
         ``RESIZE_STEPS``-th of the sets more at each paint."""
         self._resize_due = False
         if self.session is not None:
+            self._renders += 1
             view = self._view()
             size = _table_size(view)
             drawn = _drawn.get("table-size", size)
