@@ -74,6 +74,7 @@ await withBrowser(8793, async (browser, BASE) => {
 
     page = await open(browser, BASE, size, "?seed=1&seats=you,casual&clock=60&lang=en",
                       `position=${DENSE}/K13 O13 B13 R13 J J;melded`);
+    await page.locator(".sets.dense").waitFor();  // the switch to small tiles takes a few frames (issue #18)
     await shot(page, `${size}-dense-table`);
     await page.close();
   }
