@@ -982,7 +982,7 @@ def _small_sets(view) -> int:
 PAINT_WAIT_S = 1.0  # a hidden tab paints no frames: its computers go on at this pace
 
 
-async def _until_painted(pending=lambda: False) -> None:
+async def _until_painted(pending) -> None:
     """Until what was drawn so far has been painted, nothing was drawn after it and nothing is
     ``pending()`` for after a paint (issue #18): at fast pace and 4x CPU throttle a computer's move
     fell into one frame with the one before it or with a step of the table's resize
