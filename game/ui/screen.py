@@ -348,11 +348,28 @@ class Screen:
                 _after_paint(self._resize_table)
             _set_html(("table", board_view.table(view, _small_sets(view))))
 
+    async def _until_painted(self) -> None:
+        """Until what was drawn so far has been painted, nothing was drawn after it and no step of
+        the table's resize is still due (issue #18): at fast pace and 4x CPU throttle a computer's move
+        fell into one frame with the one before it or with a step of the resize (``_resize_table``,
+        drawn after a paint; a step due after the same paint as this wait could run just after it).
+        The move's frame and the resize's steps at most."""
+        for _ in range(RESIZE_STEPS + 1):
+            drawn = _drawn.get("patches", 0)
+            painted = asyncio.get_event_loop().create_future()
+            _after_paint(lambda future=painted: future.done() or future.set_result(None))
+            try:
+                await asyncio.wait_for(painted, PAINT_WAIT_S)
+            except asyncio.TimeoutError:
+                return
+            if _drawn.get("patches", 0) == drawn and not self._resize_due:
+                return
+
     async def _show_results(self) -> None:
         """The end-of-game results ``_render_overlay`` put off until the last move was painted, and
         whatever was drawn after it (``_until_painted``: the table's resize, ``_resize_table``; a step of
         it and the results in one frame were the longest frame of a game at 4x CPU throttle, 120-130 ms)."""
-        await _until_painted(lambda: self._resize_due)
+        await self._until_painted()
         self._results_due = False
         if self.session is not None:
             self._render_overlay(self._view(), painted=True)
@@ -818,7 +835,7 @@ class Screen:
                 wait = PACE_MS.get(self.settings.pace, 900) - (now() - started)
                 if wait > 0:
                     await asyncio.sleep(wait / 1000)
-                await _until_painted(lambda: self._resize_due)
+                await self._until_painted()
                 if session is not self.session or self._elsewhere:
                     return
                 shown = now()
@@ -980,24 +997,6 @@ def _small_sets(view) -> int:
 
 
 PAINT_WAIT_S = 1.0  # a hidden tab paints no frames: its computers go on at this pace
-
-
-async def _until_painted(pending) -> None:
-    """Until what was drawn so far has been painted, nothing was drawn after it and nothing is
-    ``pending()`` for after a paint (issue #18): at fast pace and 4x CPU throttle a computer's move
-    fell into one frame with the one before it or with a step of the table's resize
-    (``Screen._resize_table``, drawn after a paint; a step due after the same paint as this wait
-    could run just after it). The move's frame and the resize's steps at most."""
-    for _ in range(RESIZE_STEPS + 1):
-        drawn = _drawn.get("patches", 0)
-        painted = asyncio.get_event_loop().create_future()
-        _after_paint(lambda future=painted: future.done() or future.set_result(None))
-        try:
-            await asyncio.wait_for(painted, PAINT_WAIT_S)
-        except asyncio.TimeoutError:
-            return
-        if _drawn.get("patches", 0) == drawn and not pending():
-            return
 
 
 def _refocus(key: str) -> None:
