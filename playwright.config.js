@@ -1,5 +1,6 @@
 // Browser tests: Debian's Chromium, our own server, nothing but localhost.
 const { defineConfig } = require("@playwright/test");
+const { chromiumArgs } = require("./tests/e2e/chromium-args.js");
 
 const PORT = Number(process.env.RUMMIKUB_TEST_PORT || 8123);
 
@@ -16,14 +17,7 @@ module.exports = defineConfig({
     browserName: "chromium",
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-        "--no-first-run",
-      ],
+      args: chromiumArgs(),
     },
     trace: "off",
     // No service worker (it would precache 17 MB in every fresh context); the PWA spec allows it.

@@ -9,14 +9,17 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-# Each step's wall time and the CPU time of the processes it waited for (all cores; Linux's /proc; a
-# background job counts in the step during which it ends).
-cpu_ticks() { local stat; read -ra stat </proc/$$/stat; echo $((stat[13] + stat[14] + stat[15] + stat[16])); }
-ticks_per_s=$(getconf CLK_TCK)
+# Each step's wall time and the CPU time the whole machine spent meanwhile (Linux's /proc/stat: all
+# processes, so a shared machine's other work counts too). Not the CPU of the processes the script
+# waited for: Chromium's renderers are not reaped through it, and that undercounted the browser step by
+# four fifths (a saturated machine looked as if it mostly waited).
+cpu_ticks() { local cpu; read -ra cpu </proc/stat; echo $((cpu[1] + cpu[2] + cpu[3] + cpu[6] + cpu[7] + cpu[8])); }
+ticks_per_s=$(getconf CLK_TCK) cores=$(nproc)
 step_name="" step_wall=$EPOCHREALTIME step_cpu=$(cpu_ticks)
 took() {
   [ -n "$step_name" ] && awk -v w0="$step_wall" -v w1="$EPOCHREALTIME" -v c="$(($(cpu_ticks) - step_cpu))" \
-    -v hz="$ticks_per_s" -v n="$step_name" 'BEGIN { printf "-- %s: %.0f s wall, %.0f s CPU\n", n, w1 - w0, c / hz }'
+    -v hz="$ticks_per_s" -v n="$step_name" -v k="$cores" \
+    'BEGIN { printf "-- %s: %.0f s wall, %.0f s CPU of the machine (%d cores)\n", n, w1 - w0, c / hz, k }'
   step_name="$*" step_wall=$EPOCHREALTIME step_cpu=$(cpu_ticks)
 }
 step() { took "$*"; printf '\n== %s\n' "$*"; }

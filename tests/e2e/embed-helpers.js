@@ -7,6 +7,7 @@ const http = require("node:http");
 const fs = require("node:fs");
 const path = require("node:path");
 const config = require("../../playwright.config.js");
+const { chromiumArgs } = require("./chromium-args.js");
 
 const PAGES = {
   "/club.html": fs.readFileSync(path.join(__dirname, "embed-host.html"), "utf8"),
@@ -31,11 +32,11 @@ async function startClubServer() {
 const stopClubServer = () => new Promise((done) => server.close(done));
 const foreignPage = () => `http://127.0.0.1:${port}/foreign.html`;
 
-/** Chromium with third-party storage blocked (`blocked`) or allowed. */
+/** Chromium with third-party storage blocked (`blocked`) or allowed, partitioned as Chromium ships it. */
 function thirdPartyStorage(blocked) {
-  const base = config.use.launchOptions;
-  const feature = `--${blocked ? "enable" : "disable"}-features=TrackingProtection3pcd`;
-  return { launchOptions: { ...base, args: [...base.args, feature] } };
+  const features = blocked ? { enable: ["TrackingProtection3pcd"] }
+    : { disable: ["TrackingProtection3pcd"], enable: ["ThirdPartyStoragePartitioning"] };
+  return { launchOptions: { ...config.use.launchOptions, args: chromiumArgs(features) } };
 }
 
 /** The club's page, its game in a frame: `?embed=1&parent=<parent>&<gameQuery>`. */
