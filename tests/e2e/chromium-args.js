@@ -4,7 +4,7 @@
 // pop-ups (a WebUI renderer each), and compiles Pyodide's 9.6 MB of WebAssembly again, whose optimizing
 // tier (TurboFan, in the background) took ~2.5 s of CPU per page. The tests check behaviour, not speed
 // (bench/ keeps Chromium's defaults): without the pop-ups and with V8's baseline compiler only, the suite
-// took 296 s instead of 386 s on two cores.
+// took 292 s instead of 386 s on two cores.
 // Chromium reads only the last --disable-features and --enable-features, and Playwright (1.65, pinned in
 // package-lock.json) passes its own lists first: ours repeat them and add to them.
 const PLAYWRIGHT_DISABLED = [
