@@ -210,17 +210,21 @@ class Screen:
         self._draw_view(self._view())
 
     async def _render_move(self) -> float:
-        """A computer's move drawn in two tasks (issue #18): the first ``FIRST_REGIONS`` regions'
-        HTML, then the others' and the rest of ``render`` (at 4x CPU throttle one task reached
-        100-146 ms in a page's first moves). When anything was drawn in between (a click, the
-        clock), that drawing showed the newer state, and this draws it again whole. Returns the
-        milliseconds spent, the wait between the tasks left out."""
+        """A computer's move drawn in two frames (issue #18): the first ``FIRST_REGIONS`` regions
+        (the seats to the table) drawn and painted, then the others and the rest of ``render`` (at
+        4x CPU throttle one task reached 100-146 ms in a page's first moves, and a frame laying out
+        the whole move 61-105 ms). When anything was drawn in between (a click, the clock), that
+        drawing showed the newer state, and this draws it again whole. Returns the milliseconds
+        spent, the wait between the frames left out."""
         started, renders = now(), self._renders
         view = self._view()
-        regions = self._regions(view)[:FIRST_REGIONS]
-        first = tuple((element_id, draw()) for element_id, draw in regions)
+        focus = _focused()
+        first = tuple((element_id, draw()) for element_id, draw in self._regions(view)[:FIRST_REGIONS])
+        _set_html(*first)
+        if focus:
+            _refocus(focus)
         busy = now() - started
-        await asyncio.sleep(0)
+        await (_next_paint() if document.visibilityState == "visible" else asyncio.sleep(0))  # a hidden tab paints none
         if self.session is None:
             return busy
         started = now()
@@ -261,8 +265,7 @@ class Screen:
         """Everything the page shows of ``view``; ``drawn``: the HTML of some regions, drawn already."""
         self._renders += 1
         session = self.session
-        active = document.activeElement
-        focus = active.getAttribute("data-focus") if active else None
+        focus = _focused()
         done = dict(drawn)
         _set_html(*((element_id, done[element_id] if element_id in done else draw())
                     for element_id, draw in self._regions(view)))
@@ -356,11 +359,7 @@ class Screen:
         The move's frame and the resize's steps at most."""
         for _ in range(RESIZE_STEPS + 1):
             drawn = _drawn.get("patches", 0)
-            painted = asyncio.get_event_loop().create_future()
-            _after_paint(lambda future=painted: future.done() or future.set_result(None))
-            try:
-                await asyncio.wait_for(painted, PAINT_WAIT_S)
-            except asyncio.TimeoutError:
+            if not await _next_paint():
                 return
             if _drawn.get("patches", 0) == drawn and not self._resize_due:
                 return
@@ -981,8 +980,25 @@ def _after_paint(callback) -> None:
     window.requestAnimationFrame(create_once_callable(lambda _time: window.setTimeout(later, 0)))
 
 
+async def _next_paint() -> bool:
+    """Until the next frame is painted; False when none came within ``PAINT_WAIT_S`` (a hidden tab)."""
+    painted = asyncio.get_event_loop().create_future()
+    _after_paint(lambda: painted.done() or painted.set_result(None))
+    try:
+        await asyncio.wait_for(painted, PAINT_WAIT_S)
+    except asyncio.TimeoutError:
+        return False
+    return True
+
+
+def _focused() -> Optional[str]:
+    """The ``data-focus`` name of the element that has the keyboard's focus (``_refocus``), if any."""
+    active = document.activeElement
+    return active.getAttribute("data-focus") if active else None
+
+
 RESIZE_STEPS = 3  # frames a switch to or from the dense table takes (issue #18)
-FIRST_REGIONS = 4  # regions Screen._render_move draws in its first task: the seats to the table
+FIRST_REGIONS = 4  # regions Screen._render_move draws in its first frame: the seats to the table
 
 
 def _table_size(view) -> int:
