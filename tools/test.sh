@@ -13,8 +13,8 @@ cd "$(dirname "$0")/.."
 # processes, so a shared machine's other work counts too). Not the CPU of the processes the script
 # waited for: Chromium's renderers are not reaped through it, and that undercounted the browser step by
 # four fifths (a saturated machine looked as if it mostly waited).
-cpu_ticks() { local cpu; read -ra cpu </proc/stat; echo $((cpu[1] + cpu[2] + cpu[3] + cpu[6] + cpu[7] + cpu[8])); }
-ticks_per_s=$(getconf CLK_TCK) cores=$(nproc)
+cpu_ticks() { local cpu; read -ra cpu </proc/stat; echo $((cpu[1] + cpu[2] + cpu[3] + cpu[6] + cpu[7])); }
+ticks_per_s=$(getconf CLK_TCK) cores=$(grep -c '^cpu[0-9]' /proc/stat)
 step_name="" step_wall=$EPOCHREALTIME step_cpu=$(cpu_ticks)
 took() {
   [ -n "$step_name" ] && awk -v w0="$step_wall" -v w1="$EPOCHREALTIME" -v c="$(($(cpu_ticks) - step_cpu))" \

@@ -71,6 +71,7 @@ class Screen:
         self._save_due = False  # a save waits for the next paint (save_after_paint)
         self._results_due = False  # the end-of-game results wait for the last move's paint (_render_overlay)
         self._resize_due = False  # the table's tiles change size after the next paint (_resize_table)
+        self._resize_asked = False  # ... once the view that asked for it is drawn whole (_draw_view)
         self._renders = 0  # drawings (_draw_view, _resize_table): _render_move sees whether any came between its tasks
         self._overlay = ""
         self._linked = None  # (settings, first game) of a link waiting for an answer
@@ -221,7 +222,7 @@ class Screen:
         focus = _focused()
         first = tuple((element_id, draw()) for element_id, draw in self._regions(view)[:FIRST_REGIONS])
         _set_html(*first)
-        if focus:
+        if focus and _focused() != focus:  # focus() lays the page out at once: only when the patch took it
             _refocus(focus)
         busy = now() - started
         await (_next_paint() if document.visibilityState == "visible" else asyncio.sleep(0))  # a hidden tab paints none
@@ -253,12 +254,12 @@ class Screen:
 
     def _table_small(self, view) -> int:
         """``_small_sets`` of the table, the switch of the tiles' size noted first: it is put off until
-        this frame is painted, then made a part of the sets in each of the next frames (issue #18: with
+        the frame that draws the whole view is painted (``_draw_view``; a computer's move takes two,
+        ``_render_move``), then made a part of the sets in each of the next frames (issue #18: with
         the move, or all at once, it was the longest frame at 4x CPU throttle)."""
         size = _table_size(view)
         if _drawn.setdefault("table-size", size) != size and not self._resize_due:
-            self._resize_due = True
-            _after_paint(self._resize_table)
+            self._resize_due = self._resize_asked = True
         return _small_sets(view)
 
     def _draw_view(self, view, drawn: tuple = ()) -> None:
@@ -282,6 +283,9 @@ class Screen:
         self._effects()
         if focus:
             _refocus(focus)
+        if self._resize_asked:
+            self._resize_asked = False
+            _after_paint(self._resize_table)
         if self.host is not None:
             self.host.report(session)
 
@@ -981,7 +985,8 @@ def _after_paint(callback) -> None:
 
 
 async def _next_paint() -> bool:
-    """Until the next frame is painted; False when none came within ``PAINT_WAIT_S`` (a hidden tab)."""
+    """Until the next frame is painted; False when none came within ``PAINT_WAIT_S`` (a hidden tab,
+    or a frame of another origin scrolled out of its page's sight: Chromium paints it no frames)."""
     painted = asyncio.get_event_loop().create_future()
     _after_paint(lambda: painted.done() or painted.set_result(None))
     try:

@@ -3,8 +3,9 @@
 // costs without being tested: every context opens a window into which Chromium 156 preloads two omnibox
 // pop-ups (a WebUI renderer each), and compiles Pyodide's 9.6 MB of WebAssembly again, whose optimizing
 // tier (TurboFan, in the background) took ~2.5 s of CPU per page. The tests check behaviour, not speed
-// (bench/ keeps Chromium's defaults): without the pop-ups and with V8's baseline compiler only, the suite
-// took 292 s instead of 386 s on two cores.
+// (bench/ keeps Chromium's defaults, and so does the on-demand throttled smoke test, RUMMIKUB_THROTTLED=1,
+// a classroom laptop's game): without the pop-ups and with V8's baseline compiler only, the suite took
+// 292 s instead of 386 s on two cores.
 // Chromium reads only the last --disable-features and --enable-features, and Playwright (1.65, pinned in
 // package-lock.json) passes its own lists first: ours repeat them and add to them.
 const PLAYWRIGHT_DISABLED = [
@@ -26,7 +27,7 @@ function chromiumArgs({ disable = [], enable = [] } = {}) {
     "--disable-component-update",
     "--disable-sync",
     "--no-first-run",
-    "--js-flags=--liftoff-only",
+    ...(process.env.RUMMIKUB_THROTTLED ? [] : ["--js-flags=--liftoff-only"]),
     `--disable-features=${disabled.join(",")}`,
     ...(enable.length ? [`--enable-features=${[...PLAYWRIGHT_ENABLED, ...enable].join(",")}`] : []),
   ];

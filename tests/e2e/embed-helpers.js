@@ -32,7 +32,7 @@ async function startClubServer() {
 const stopClubServer = () => new Promise((done) => server.close(done));
 const foreignPage = () => `http://127.0.0.1:${port}/foreign.html`;
 
-/** Chromium with third-party storage blocked (`blocked`) or allowed, partitioned as Chromium ships it. */
+/** Chromium with third-party storage blocked (`blocked`), or allowed and partitioned as Chromium ships it. */
 function thirdPartyStorage(blocked) {
   const features = blocked ? { enable: ["TrackingProtection3pcd"] }
     : { disable: ["TrackingProtection3pcd"], enable: ["ThirdPartyStoragePartitioning"] };
