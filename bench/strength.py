@@ -48,11 +48,12 @@ def parse_match(text: str) -> tuple[str, str, int]:
 
 
 def play_deal(job: tuple[str, str, int, int]) -> dict:
-    """All rotations of one deal: A's wins, score and placement points per
-    game (with the others' means), held-back -200s of A and B, think times."""
+    """All rotations of one deal: A's wins, score, placement points (with the
+    others' means) and place per game (1 + the seats with more points: a shared
+    place is the better one), held-back -200s of A and B, think times."""
     a, b, players, seed = job
     times: dict[str, list[float]] = {}
-    wins, scores, points, turns = [], [], [], []
+    wins, scores, points, places, turns = [], [], [], [], []
     held = [0, 0]  # A, B
     for order in seatings([a] + [b] * (players - 1), duplicate=True):
         record = play_game(order, seed, SETTINGS, think_times=times)
@@ -62,11 +63,13 @@ def play_deal(job: tuple[str, str, int, int]) -> dict:
                        statistics.mean(s for i, s in enumerate(record["scores"]) if i != seat)))
         points.append((record["points"][seat],
                        statistics.mean(p for i, p in enumerate(record["points"]) if i != seat)))
+        places.append(1 + sum(p > record["points"][seat] for p in record["points"]))
         for player, (flat, chances) in enumerate(zip(record["no_meld"], record["meld_chances"])):
             if flat == 200 and chances >= HELD_BACK_CHANCES:
                 held[player != seat] += 1
         turns.append(record["turns"])
-    return {"wins": wins, "scores": scores, "points": points, "held": held, "turns": turns, "times": times}
+    return {"wins": wins, "scores": scores, "points": points, "places": places, "held": held, "turns": turns,
+            "times": times}
 
 
 def mean_ci(values: list[float]) -> tuple[float, float]:
@@ -99,6 +102,7 @@ def run_match(match: str, deals: int, seed: int, jobs: int) -> dict:
         "score_b": statistics.mean(s[1] for r in results for s in r["scores"]),
         "points_a": mean_ci(per_deal_points),
         "points_b": statistics.mean(p[1] for r in results for p in r["points"]),
+        "places": [statistics.mean(place == k for r in results for place in r["places"]) for k in range(1, players + 1)],
         "held": tuple(sum(r["held"][k] for r in results) for k in (0, 1)),
         "turns": statistics.mean(t for r in results for t in r["turns"]),
         "times": {level: time_summary(values) for level, values in times.items()},
@@ -140,13 +144,14 @@ def markdown(results: list[dict], argv: list[str], total: float) -> str:
         f"duplicate deals (every deal once per seat rotation, seat 0 starts). Total run time {total / 60:.1f} min "
         "on a shared 2-core machine.", "",
         "Placement points: R-PLACEMENT per game (4-3-1-0; two players 4-3), an even share is 2.0 (3.5 "
-        "with two players); B's is the mean of the other seats. Held back: games per 100 in which a player "
+        "with two players); B's is the mean of the other seats. A's places: the share of its games in which it "
+        "finished 1st, 2nd, ... (a shared place counts as the better one; issue #21). Held back: games per 100 in which a player "
         f"scored -200 though a 30-point meld was on his rack at the start of {HELD_BACK_CHANCES} or more of "
         "his turns (R-NO-MELD), A / B.", "",
         "| match (A vs B) | players | deals | games | A win rate (95% CI) | A placement points (95% CI) "
-        "| B placement points | A mean score (95% CI) | B mean score | held back -200 per 100 (A / B) "
-        "| turns/game | target | time |",
-        "|---|---|---|---|---|---|---|---|---|---|---|---|---|",
+        "| B placement points | A's places (1st/2nd/...) | A mean score (95% CI) | B mean score "
+        "| held back -200 per 100 (A / B) | turns/game | target | time |",
+        "|---|---|---|---|---|---|---|---|---|---|---|---|---|---|",
     ]
     for r in results:
         win, half = r["win"]
@@ -157,9 +162,15 @@ def markdown(results: list[dict], argv: list[str], total: float) -> str:
         lines.append(
             f"| {r['a']} vs {vs} | {r['players']} | {r['deals']} | {r['games']} | "
             f"{win:.1%} ± {half:.1%} | {points:.2f} ± {points_half:.2f} | {r['points_b']:.2f} | "
+            f"{places(r)} | "
             f"{score:+.1f} ± {score_half:.1f} | {r['score_b']:+.1f} | {held_a:.1f} / {held_b:.1f} | "
             f"{r['turns']:.0f} | {verdict(r)} | {r['seconds'] / 60:.1f} min |")
     return "\n".join(lines + think_times(results)) + "\n"
+
+
+def places(result: dict) -> str:
+    """A's places as percentages of its games, 1st first: "37/13/14/36%"."""
+    return "/".join(f"{100 * share:.0f}" for share in result["places"]) + "%"
 
 
 def think_times(results: list[dict]) -> list[str]:
@@ -188,7 +199,8 @@ def main(argv: list[str]) -> int:
         result = run_match(match, int(deals or args.deals), args.seed, args.jobs)
         results.append(result)
         print(f"{match}: win {result['win'][0]:.1%} ± {result['win'][1]:.1%}, placement points "
-              f"{result['points_a'][0]:.2f} ± {result['points_a'][1]:.2f}, score {result['score_a'][0]:+.1f}, "
+              f"{result['points_a'][0]:.2f} ± {result['points_a'][1]:.2f}, places {places(result)}, "
+              f"score {result['score_a'][0]:+.1f}, "
               f"held back A/B {result['held'][0]}/{result['held'][1]} over {result['games']} games, "
               f"{result['seconds']:.0f} s", flush=True)
         Path(args.out).write_text(markdown(results, argv, time.time() - started), encoding="utf-8")
