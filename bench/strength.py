@@ -162,13 +162,13 @@ def markdown(results: list[dict], argv: list[str], total: float) -> str:
         lines.append(
             f"| {r['a']} vs {vs} | {r['players']} | {r['deals']} | {r['games']} | "
             f"{win:.1%} ± {half:.1%} | {points:.2f} ± {points_half:.2f} | {r['points_b']:.2f} | "
-            f"{places(r)} | "
+            f"{places_text(r)} | "
             f"{score:+.1f} ± {score_half:.1f} | {r['score_b']:+.1f} | {held_a:.1f} / {held_b:.1f} | "
             f"{r['turns']:.0f} | {verdict(r)} | {r['seconds'] / 60:.1f} min |")
     return "\n".join(lines + think_times(results)) + "\n"
 
 
-def places(result: dict) -> str:
+def places_text(result: dict) -> str:
     """A's places as percentages of its games, 1st first: "37/13/14/36%"."""
     return "/".join(f"{100 * share:.0f}" for share in result["places"]) + "%"
 
@@ -199,7 +199,7 @@ def main(argv: list[str]) -> int:
         result = run_match(match, int(deals or args.deals), args.seed, args.jobs)
         results.append(result)
         print(f"{match}: win {result['win'][0]:.1%} ± {result['win'][1]:.1%}, placement points "
-              f"{result['points_a'][0]:.2f} ± {result['points_a'][1]:.2f}, places {places(result)}, "
+              f"{result['points_a'][0]:.2f} ± {result['points_a'][1]:.2f}, places {places_text(result)}, "
               f"score {result['score_a'][0]:+.1f}, "
               f"held back A/B {result['held'][0]}/{result['held'][1]} over {result['games']} games, "
               f"{result['seconds']:.0f} s", flush=True)
