@@ -128,9 +128,11 @@ class DirectorPage:
                       alert=True)
             return blank_tournament()
 
-    def _accept(self, change: changes.Change, latest: bool = False, message: str = "") -> None:
+    def _accept(self, change: changes.Change, latest: bool = False, message: str = "",
+                redraw: bool = True) -> None:
         """Apply ``change`` to the tournament, save (store.TournamentStore.update) and
-        redraw; ``latest``: then show the latest round."""
+        redraw (``redraw`` False: only say so, the page and what is typed on it stay);
+        ``latest``: then show the latest round."""
         try:
             saved = self.store.update(self.tournament, change)
         except store.Superseded as superseded:
@@ -141,11 +143,13 @@ class DirectorPage:
         self.tournament, self.confirm_new = saved.tournament, False
         if latest:
             self.view = _latest_view(saved.tournament)
+        say = self._say if redraw else self._show
         if saved.failed:
-            self._say(text(self.lang, "save_failed", reason=saved.failed), alert=True)
+            say(text(self.lang, "save_failed", reason=saved.failed), alert=True)
         else:
-            self._say(message or text(self.lang, "merged" if saved.merged else "saved"))
-        self.render()
+            say(message or text(self.lang, "merged" if saved.merged else "saved"))
+        if redraw:
+            self.render()
 
     def _run(self, act: Callable[[], None], form=None) -> None:
         """Carry out one user action; a refused one shows the reason (at ``form``,
@@ -235,6 +239,10 @@ class DirectorPage:
         elif not _absent(target.closest("form[data-form=settings]")) and str(target.name) in (
                 "format", "final", "rounds", "games", "seconds"):
             self._run(lambda: self._apply_settings(target.form))
+        elif not _absent(target.closest("form[data-form=settings]")) and str(target.name) in ("name", "seed"):
+            # typed fields are saved as they are left, without a redraw (a click that left
+            # them still lands): a name typed before the players were added is not lost
+            self._run(lambda: self._apply_settings(target.form, redraw=False), target.form)
 
     def on_input(self, event) -> None:
         if not _absent(event.target.closest("form")):
@@ -249,7 +257,7 @@ class DirectorPage:
         self.store.set_aside()
         self._accept(changes.replace(tournament), latest=True, message=message)
 
-    def _apply_settings(self, form) -> None:
+    def _apply_settings(self, form, redraw: bool = True) -> None:
         """The set-up form's settings. Controls the format does not offer are
         disabled (not sent): a club tournament's 1 minute (R-TIME), 4 games."""
         fields = self._fields(form)
@@ -266,7 +274,7 @@ class DirectorPage:
             raise refusal(error, "invalid_value") from None
         except ValueError as error:
             raise TournamentError("invalid_value", where="settings", detail=str(error)) from None
-        self._accept(changes.new_settings(self.tournament, settings))
+        self._accept(changes.new_settings(self.tournament, settings), redraw=redraw)
 
     def _add_player(self, form) -> None:
         fields = self._fields(form)
