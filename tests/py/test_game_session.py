@@ -162,6 +162,16 @@ def test_rack_can_be_arranged_while_computers_play():
     assert session.board(0).rack[0] == rack[-1]
 
 
+def test_a_refusal_made_while_computers_play_is_gone_when_his_turn_begins():
+    session = Session(GameSettings(seats=(Seat(), Seat("casual")), seed=4))
+    session.draw(0)
+    table_tile = session.board(0).rack[0]
+    assert not session.drop(table_tile, "new")  # laying out during the computer's turn
+    assert session.error is not None and session.error.key == "not_your_turn"
+    session.apply_ai(computer_move(session), 0)
+    assert session.human_turn() and session.error is None  # "Wait for your turn" no longer beside "Your turn"
+
+
 def test_his_rack_order_stays_his_through_his_turns_and_a_reload():
     """Issue #19: sorted (or arranged) once, a rack keeps its order after his draw, the
     computer's turn and a reload; a drawn tile joins at the end."""
