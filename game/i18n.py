@@ -196,6 +196,10 @@ TEXTS = Texts({
         "en": "The table is empty. Drag tiles here or select a tile and press “New set”.",
         "de": "Der Tisch ist leer. Ziehe Steine hierher oder wähle einen Stein und dann „Neuer Satz“.",
     },
+    "empty_table_waiting": {
+        "en": "The table is empty.",
+        "de": "Der Tisch ist leer.",
+    },
     "pool": {
         "en": "Pool",
         "de": "Pool",

@@ -86,10 +86,12 @@ class Session(Seats):
             from game.players import choose_move  # the test hook only: the page asks the worker
             from rules.observation import observe
 
+            self.turn_mark = move_log.mark(self.game)
             while not self.state().finished:
                 level = self.settings.seats[self.current_seat()].level or "beginner"
                 move = choose_move(observe(self.game, self.state().current), level, engine.decision_seed(self.game))
                 engine.computer_move(self.game, move.as_action(), 0)
+                self._log_turn()  # the move log as a game played on the page has it
 
     # -- seats ------------------------------------------------------------
     def state(self) -> View:

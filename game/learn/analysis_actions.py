@@ -12,7 +12,7 @@ import json
 
 from game import engine
 from game.learn import analysis_view, turns
-from game.replay import Position, Replay
+from game.replay import Position, Replay, numbers_position
 from game.view_model import SetView
 
 
@@ -43,7 +43,8 @@ def _names(session) -> dict:
 
 
 def show_turn(screen, step: int) -> None:
-    """The turn that began at ``step`` on the replayed table, the solver's way."""
+    """The turn that began at ``step`` on the replayed table, the solver's way; the seats
+    (whose turn, tile counts) and the move log as they were then."""
     if screen.analysis is None:
         return
     history, result = screen.analysis
@@ -54,8 +55,10 @@ def show_turn(screen, step: int) -> None:
     laid = frozenset(t for s in turn["best_table"] for t in s) & own
     table = [SetView(list(shown), kind, laid & set(s))
              for s in turn["best_table"] for kind, shown in [engine.set_shown(tuple(s))]]
-    replay = Replay(history)
-    replay.show(step, Position(table, turn["pool"], rack=tuple(turn["rack"]), hinted=laid),
+    replay = Replay(history, log=screen.session.log_view(None))
+    then = numbers_position(history, step)  # whose turn, and every rack's tile count then
+    replay.show(step, Position(table, turn["pool"], current=then.current, counts=then.counts,
+                               rack=tuple(turn["rack"]), hinted=laid),
                 analysis_view.on_table(screen.lang, turn, _names(screen.session)[turn["player"]]))
     screen.replay = replay
     screen._close_overlay()

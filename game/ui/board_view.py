@@ -97,7 +97,7 @@ def table(view: BoardView, small: int | None = None) -> Markup:
         small = len(view.table) if dense_table(view) else 0
     sets = join(_set(view, number, s, number <= small) for number, s in enumerate(view.table, start=1))
     if not view.table:
-        sets = tag("p", text(view.lang, "empty_table"), class_="empty-table")
+        sets = tag("p", text(view.lang, "empty_table" if view.my_turn else "empty_table_waiting"), class_="empty-table")
     new_set = tag("button", tag("span", "+", class_="plus", aria_hidden="true")
                   + tag("span", text(view.lang, "new_set")),
                   type="button", class_="new-set", data_drop="new", data_focus="new-set",

@@ -103,4 +103,9 @@ test("a puzzle is solved and checked, then a finished game's analysis shows a tu
   await missed.getByRole("button").click();
   await expect(page.locator("#replay-note")).toContainText(`Turn ${turn} (You): the solver's table`);
   await expect(page.locator(".rack .tile").first()).toBeVisible();  // his rack at that turn, the solver's tiles hinted
+  // the seats and the move log as they were at that turn, not at the game's end
+  const rackSize = await page.locator(".rack .tile").count();
+  await expect(page.locator(".seat-list li", { hasText: "You" }).locator(".seat-count")).toHaveText(String(rackSize));
+  await expect(page.locator(".seat-list li", { hasText: "You" })).toHaveClass(/turn/);
+  if (Number(turn) > 1) await expect(page.locator("#log .log-empty")).toHaveCount(0);
 });
