@@ -27,7 +27,8 @@ def frame(lang: str, strict: bool) -> Markup:
                ("import", "import")]
     if not strict:  # the strict display hides the move history (club 17-18)
         entries.append(("replay", "replay"))
-    entries += [("puzzles", "open_puzzles"), ("stats", "stats"), ("credits", "credits")]  # puzzles: game.learn
+    entries += [("learn", "open_tutorial"), ("puzzles", "open_puzzles"), ("stats", "stats"),
+                ("credits", "credits")]  # the tutorial and the puzzles: game.learn
     menu_items = join(tag("button", text(lang, key), type="button", role="menuitem", data_action=action)
                       for key, action in entries)
     menu_items += tag("button", "Deutsch" if lang == "en" else "English", type="button", role="menuitem",

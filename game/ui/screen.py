@@ -631,10 +631,12 @@ class Screen:
         self.session.sort_rack(element.getAttribute("data-action")[len("sort_"):])
         self.after_edit()
 
-    @action("open_puzzles")
-    def _open_puzzles(self, _element) -> None:
-        """The puzzles (issue #20): the game is saved after every action, a reload of the game's page resumes it."""
-        window.location.assign(f"?mode=puzzle&lang={self.lang}")
+    @action("open_puzzles", "open_tutorial")
+    def _open_learning(self, element) -> None:
+        """The puzzles or the tutorial (issue #20): the game is saved after every action, a reload of the
+        game's page resumes it."""
+        mode = "puzzle" if element.getAttribute("data-action") == "open_puzzles" else "tutorial"
+        window.location.assign(f"?mode={mode}&lang={self.lang}")
 
     @action("credits", needs_game=False)
     def _credits(self, _element) -> None:

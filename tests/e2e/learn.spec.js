@@ -108,4 +108,7 @@ test("a puzzle is solved and checked, then a finished game's analysis shows a tu
   await expect(page.locator(".seat-list li", { hasText: "You" }).locator(".seat-count")).toHaveText(String(rackSize));
   await expect(page.locator(".seat-list li", { hasText: "You" })).toHaveClass(/turn/);
   if (Number(turn) > 1) await expect(page.locator("#log .log-empty")).toHaveCount(0);
+  // the game's menu leads to the lessons too (the game is saved: its page resumes it)
+  await page.getByRole("button", { name: "Menu" }).click();
+  await Promise.all([page.waitForURL(/\?mode=tutorial&lang=en$/), page.getByRole("menuitem", { name: "Learn" }).click()]);
 });
