@@ -1420,6 +1420,8 @@ TEXTS = Texts({
     "analysis_best": {"en": "Solver", "de": "Rechner"},
     "analysis_missed": {"en": "Missed", "de": "Verpasst"},
     "analysis_cell": {"en": "{n} tiles, {points} pts", "de": "{n} Steine, {points} Punkte"},
+    "analysis_missed_tiles": {"en": "{n} tiles", "de": "{n} Steine"},  # the solver's objective's measure
+    "analysis_missed_points": {"en": "{n} pts", "de": "{n} Punkte"},
     "analysis_points_note": {"en": "pool low: most points", "de": "Beutel fast leer: meiste Punkte"},
     "analysis_show": {"en": "Show turn {n}", "de": "Zug {n} zeigen"},
     "analysis_on_table": {

@@ -51,11 +51,19 @@ def laid_points(tiles: Sequence[int], laid: set) -> int:
 
 
 def analyse(turns: Sequence[dict]) -> dict:
-    """Every turn judged, and the turns he missed most (``missed_most``: their
-    ``step``s, largest miss first, ties by turn order)."""
+    """Every turn judged, and the turns he missed most (``missed_most``)."""
     judged = [judge_turn(turn) for turn in turns]
-    ranked = sorted((t for t in judged if t["missed"] > 0), key=lambda t: (-t["missed"], t["step"]))
-    return {"turns": judged, "missed_most": [t["step"] for t in ranked[:MISSED_MOST]]}
+    return {"turns": judged, "missed_most": missed_most(judged)}
+
+
+def missed_most(judged: Sequence[dict]) -> list:
+    """The ``step``s of the ``MISSED_MOST`` turns that missed the largest share of what
+    the solver laid, in its objective's measure (tiles, or points when the pool is low:
+    the two are not one scale), then the larger play missed (the solver's tiles), ties by turn order."""
+    def share(turn: dict) -> float:
+        return turn["missed"] / (turn["best_points"] if turn["objective"] == "points" else turn["best"])
+    ranked = sorted((t for t in judged if t["missed"] > 0), key=lambda t: (-share(t), -t["best"], t["step"]))
+    return [t["step"] for t in ranked[:MISSED_MOST]]
 
 
 def analyse_json(turns_json: str) -> str:

@@ -59,7 +59,7 @@ def _row(lang: str, turn: dict, names: dict, several: bool, most: bool) -> Marku
                data_action="analysis_turn", data_step=turn["step"], data_focus=f"an-{turn['step']}")
     return tag("tr", tag("td", str(turn["turn"])) + (tag("td", names[turn["player"]]) if several else "")
                + tag("td", _cell(lang, turn["count"], turn["points"])) + tag("td", best)
-               + tag("td", str(turn["missed"])) + tag("td", show),
+               + tag("td", text(lang, "analysis_missed_" + turn["objective"], n=turn["missed"])) + tag("td", show),
                class_="missed" if most else None, data_step=turn["step"])
 
 
