@@ -231,12 +231,24 @@ def best_table(game: Game) -> Optional[List[List[int]]]:
 
 def hint(game: Game) -> List[tuple]:
     """The solver's best play as the sets to lay (issue #19): per set of its table
-    that takes rack tiles, (those rack tiles, the table tiles beside them), in
-    display order; empty if none."""
+    that takes rack tiles, (those rack tiles, the table tiles beside them, the
+    table tiles it takes out of other sets as (set number, tiles): R-REARRANGE),
+    in display order; empty if none. A set of the table that goes into it whole
+    is extended, not taken from."""
     table = best_table(game)
-    on_table = {t for s in game.table for t in s}
-    return [([t for t in shown if t not in on_table], [t for t in shown if t in on_table])
-            for shown in (display_order(s) for s in table or []) if not on_table.issuperset(shown)]
+    source = {t: number for number, tiles in enumerate(game.table, start=1) for t in tiles}
+    found = []
+    for shown in (display_order(s) for s in table or []):
+        beside = [t for t in shown if t in source]
+        if len(beside) == len(shown):
+            continue
+        whole = {source[t] for t in beside if set(game.table[source[t] - 1]) <= set(shown)}
+        taken: dict = {}
+        for t in beside:
+            if source[t] not in whole:
+                taken.setdefault(source[t], []).append(t)
+        found.append(([t for t in shown if t not in source], beside, sorted(taken.items())))
+    return found
 
 
 def meld_total(table: Sequence[Sequence[int]], own: Sequence[int]) -> int:

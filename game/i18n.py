@@ -1316,6 +1316,10 @@ TEXTS = Texts({
         "en": "lay {tiles} to {others}",
         "de": "lege {tiles} zu {others}",
     },
+    "hint_taken": {  # after "hint_with" or "hint_new_set": table tiles taken out of another set (R-REARRANGE)
+        "en": "with {tiles} from set {n}",
+        "de": "mit {tiles} aus Satz {n}",
+    },
     "set_single": {
         "en": "Set {n} is a single tile: a set needs at least 3 tiles, as a run or a group ({rule}).",
         "de": "Satz {n} ist ein einzelner Stein: ein Satz braucht mindestens 3 Steine, als Reihe oder Gruppe ({rule}).",

@@ -244,12 +244,20 @@ class Session(Seats):
             self.notice = message("hints_off")
             return
         play = engine.hint(self.game)
-        self.hinted = frozenset(t for laid, _ in play for t in laid)
-        sets = [message("hint_with", tiles=self._names(laid), others=self._names(beside)) if beside else
-                message("hint_new_set", tiles=self._names(laid)) for laid, beside in play]
-        self.notice = message("hint_sets", sets=" · ".join(part.text(self.lang) for part in sets)) \
-            if sets else message("hint_none")
+        self.hinted = frozenset(t for laid, _, taken in play for t in [*laid, *(t for _, ts in taken for t in ts)])
+        sets = " · ".join(self._hint_set(laid, beside, taken) for laid, beside, taken in play)
+        self.notice = message("hint_sets", sets=sets) if sets else message("hint_none")
         self._say(self.notice.text(self.lang))
+
+    def _hint_set(self, laid, beside, taken) -> str:
+        """One set of a hint: the rack tiles to lay, and with what; the table tiles it takes
+        out of other sets named with their set (a hint followed word by word must work)."""
+        kept = [t for t in beside if not any(t in tiles for _, tiles in taken)]
+        said = message("hint_with", tiles=self._names(laid), others=self._names(kept)) if kept else \
+            message("hint_new_set", tiles=self._names(laid))
+        out = "; ".join(message("hint_taken", tiles=self._names(tiles), n=number).text(self.lang)
+                        for number, tiles in taken)
+        return said.text(self.lang) + (f" ({out})" if out else "")
 
     # -- the clock ----------------------------------------------------------
     def timeout(self, now_ms: float) -> None:

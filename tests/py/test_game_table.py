@@ -236,6 +236,25 @@ def test_a_hint_names_the_sets_to_lay():
     assert session.hinted == frozenset() and session.notice is None
 
 
+def test_a_hint_that_rearranges_names_the_sets_its_table_tiles_come_from_and_marks_them():
+    session = Session(GameSettings(seats=YOU_CASUAL, seed=3, lang="en", clock=0, extra={
+        "test": "position=K12 B12 R12 O12|O13 B13 R13 K13|R8 R9 R10/R11 K1;melded"}))
+    session.hint()
+    table = session.state().table
+    red_12, red_13 = (next(t for t in table[n] if tile_name("en", face_of(t)) == name)
+                      for n, name in ((0, "Red 12"), (1, "Red 13")))
+    hint = session.notice.text("en")
+    # R-REARRANGE: the solver's set takes a tile out of set 1 and one out of set 2, each named with its set
+    assert "Red 11" in hint and "with Red 12 from set 1; with Red 13 from set 2" in hint, hint
+    assert {red_12, red_13} <= session.hinted  # marked on the table too
+    session.drop(red_12, "new")
+    assert red_12 not in session.hinted and red_13 in session.hinted  # moved: its mark goes
+    german = Session(GameSettings(seats=YOU_CASUAL, seed=3, lang="de", clock=0, extra={
+        "test": "position=K12 B12 R12 O12|O13 B13 R13 K13/R11 K1;melded"}))
+    german.hint()
+    assert german.notice.text("de") == "Tipp: lege Rot 11 als neuen Satz (mit Rot 12 aus Satz 1; mit Rot 13 aus Satz 2)"
+
+
 def test_the_one_human_of_a_word_game_is_addressed_as_you(tiny_lexicon):  # noqa: F811
     from game.words.session import WordSession
     from test_word_session import lay, position
