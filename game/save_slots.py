@@ -38,9 +38,11 @@ def same_game(saved: dict, settings: GameSettings) -> bool:
 
 
 def summary(lang: str, saved: dict) -> str:
-    """One line naming a saved game: its players, which game of the round, how far."""
-    seats = ", ".join(text(lang, "human" if seat == "human" else f"level_{seat}")
-                      for seat in saved["settings"]["seats"])
+    """One line naming a saved game: its players (a human by his name if he gave one),
+    which game of the round, how far."""
+    names = saved["settings"].get("names") or [""] * len(saved["settings"]["seats"])
+    seats = ", ".join(name or text(lang, "human" if seat == "human" else f"level_{seat}")
+                      for seat, name in zip(saved["settings"]["seats"], names))
     moves = len(json.loads(saved["history"]).get("actions", []))
     line = text(lang, "saved_game", seats=seats, game=saved["game_no"], moves=moves)
     return f"{text(lang, 'variant_words')} · {line}" if saved["settings"].get("variant") == "words" else line

@@ -181,9 +181,10 @@ class Screen:
         self._enter_session()
 
     def offer_link(self, settings: GameSettings, first_game: int) -> None:
-        """A link asks for a new game while this saved one is shown: ask which."""
+        """A link asks for a new game while this saved one is shown: ask which, in the link's language."""
         self._linked = (settings, first_game)
-        self._show_dialog(dialogs.link_or_saved(self.lang, save_slots.summary(self.lang, self.session.to_save(now()))))
+        self._show_dialog(dialogs.link_or_saved(settings.lang, save_slots.summary(settings.lang,
+                                                                                  self.session.to_save(now()))))
 
     def _set_aside_saved(self) -> None:
         if not self.saves.keep_current(window.Date.now()):  # storage full: the new game still starts

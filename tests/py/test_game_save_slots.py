@@ -63,6 +63,8 @@ def test_a_saved_game_is_named_by_players_game_and_moves():
     saved = {"settings": {"seats": ["human", "master"]}, "game_no": 2, "history": '{"actions": [1, 2, 3]}'}
     assert save_slots.summary("en", saved) == "Human, Master · game 2 · 3 moves"
     assert save_slots.summary("de", saved) == "Mensch, Meister · Spiel 2 · 3 Züge"
+    named = {**saved, "settings": {"seats": ["human", "human", "master"], "names": ["Lena", "", ""]}}
+    assert save_slots.summary("de", named) == "Lena, Mensch, Meister · Spiel 2 · 3 Züge"  # a human by his name
 
 
 def test_two_tabs_never_overwrite_each_others_game():
