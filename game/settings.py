@@ -65,6 +65,12 @@ class GameSettings:
     table: Optional[dict] = field(default=None, hash=False)  # rules.tournament.table_link.TableLink, dumped
     extra: dict = field(default_factory=dict, compare=False)
 
+    @classmethod
+    def quick(cls, lang: str) -> "GameSettings":
+        """The title screen's "Play now": against three computers, without a turn clock (a
+        child's first turn, the hint read, ran out of a minute; the clock is the dialog's choice)."""
+        return cls(lang=lang, clock=0)
+
     def with_seed(self, seed: int) -> "GameSettings":
         return replace(self, seed=seed)
 

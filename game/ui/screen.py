@@ -563,7 +563,7 @@ class Screen:
 
     @action("quick_start", needs_game=False)
     def _quick_start(self, _element) -> None:
-        self.start(GameSettings(lang=self.lang))
+        self.start(GameSettings.quick(self.lang))
 
     @action("start_linked")
     def _start_linked(self, _element) -> None:

@@ -92,3 +92,9 @@ def test_a_tournament_tables_game_ignores_any_test_setup():
     session = Session(settings)
     assert all(len(rack) == 14 for rack in session.game.racks)
     assert not any(session.game.melded)
+
+
+def test_play_now_has_no_turn_clock_the_dialog_keeps_the_minute():
+    quick = GameSettings.quick("de")
+    assert quick.clock == 0 and quick.lang == "de" and len(quick.seats) == 4 and quick.seats[0].human
+    assert GameSettings().clock == 60  # the new-game dialog's default (R-TIME's minute) is unchanged
