@@ -1301,8 +1301,8 @@ TEXTS = Texts({
         "de": "Name",
     },
     "meld_total": {
-        "en": "First meld: {n} of {goal}",
-        "de": "Erste Auslage: {n} von {goal}",
+        "en": "First meld: {n} points ({goal} needed)",
+        "de": "Erste Auslage: {n} Punkte ({goal} nötig)",
     },
     "hint_sets": {
         "en": "Hint: {sets}",

@@ -35,7 +35,7 @@ def _seat(lang: str, seat: SeatView, goal: int) -> Markup:
         count = text(lang, "tiles_n", n=seat.count)
     classes = "seat" + (" turn" if seat.turn else "") + (" viewer" if seat.viewer else "")
     body = (tag("span", seat.label, class_="seat-label", aria_hidden="true")
-            + tag("span", tag("span", seat.name, class_="seat-name")
+            + tag("span", tag("span", seat.name, class_="seat-name", title=seat.name)
                   + tag("span", f"{level} · {count}", class_="seat-meta"), class_="seat-text")
             + tag("span", "?" if seat.count is None else str(seat.count), class_="seat-count",
                   aria_hidden="true"))

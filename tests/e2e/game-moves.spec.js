@@ -41,7 +41,7 @@ test("initial meld by keyboard only", async ({ page }) => {
   await expect(tableSet(page, 1).getByRole("button", { name: "Black 9" })).toBeFocused();
   await page.keyboard.press("ArrowRight");
   await expect(newSet(page)).toBeFocused();
-  await expect(page.locator("#meld-total")).toHaveText("First meld: 0 of 30");
+  await expect(page.locator("#meld-total")).toHaveText("First meld: 0 points (30 needed)");
   for (const name of ["Orange 9", "Blue 9", "Red 9"]) {
     await rackTile(page, name).focus();
     await page.keyboard.press("Space");
@@ -49,7 +49,7 @@ test("initial meld by keyboard only", async ({ page }) => {
     await page.keyboard.press("Enter");
   }
   await expect(tableSet(page, 1)).toHaveAttribute("aria-label", "Set 1: group");
-  await expect(page.locator("#meld-total")).toHaveText("First meld: 36 of 30");
+  await expect(page.locator("#meld-total")).toHaveText("First meld: 36 points (30 needed)");
   await page.getByRole("button", { name: "End turn" }).focus();
   await page.keyboard.press("Enter");
   await expect(rack(page).getByRole("button")).toHaveCount(2, { timeout: 15_000 });

@@ -198,7 +198,7 @@ def test_r_meld30_running_total_while_the_first_meld_is_built():
     assert session.board(0).meld_total == 0  # two tiles are no set yet
     session.drop(third, "set", 0)
     assert session.board(0).meld_total == 33
-    assert "First meld: 33 of 30" in layout.status_line(session.board(0), [])
+    assert "First meld: 33 points (30 needed)" in layout.status_line(session.board(0), [])
     assert dealt("K1 O5", hints=False).board(0).meld_total is None  # beginner help goes with the hints
 
 

@@ -196,7 +196,7 @@ def test_german_texts_use_the_rule_books_words():
               for entry in table.table.values()]
     assert len(german) > 300 and not [t for t in german if "Verein" in t or "Vorrat" in t or "Pkt." in t]
     assert not [t for t in german if "herauskommen" in t.lower() or "heraus\u00adgekommen" in t or "bist heraus" in t]
-    assert "Erste Auslage: 27 von 30" == i18n.text("de", "meld_total", n=27, goal=30)  # club 11.1's word
+    assert "Erste Auslage: 27 Punkte (30 nötig)" == i18n.text("de", "meld_total", n=27, goal=30)  # club 11.1's word
     assert i18n.text("de", "tiles_n", n=106) == "106 Steine"
 
 
