@@ -8,8 +8,12 @@ the game ahead of it before its next turn, against how often that happened.
 Club profile, each deal played once per seat rotation (bench/strength.py's
 duplicate deals). Prints, by the tiles of the opponent nearest to going out,
 the decisions, the worlds' foreseen share and the share that came true. A
-playout ends lost exactly when its value is at most ``-master.WIN``
-(master._ending_value: a lead never comes that low).
+playout counts as lost when its value is at most ``-master.WIN``
+(master._ending_value; a lead that low, some 30 tiles behind, is rare).
+Approximate in two ways: the foreseen share is over all candidates (holding
+back too) while what came true followed the one chosen, and near the end the
+exact playouts run ``master.ENDGAME_TURNS`` turns, which at a table of four
+take in Master's own next turn.
 """
 
 from __future__ import annotations

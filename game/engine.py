@@ -230,24 +230,22 @@ def best_table(game: Game) -> Optional[List[List[int]]]:
 
 
 def hint(game: Game) -> List[tuple]:
-    """The solver's best play as the sets to lay (issue #19): per set of its table
-    that takes rack tiles, (those rack tiles, the table tiles beside them, the
-    table tiles it takes out of other sets as (set number, tiles): R-REARRANGE),
-    in display order; empty if none. A set of the table that goes into it whole
-    is extended, not taken from."""
+    """The solver's best play as the sets to make (issue #19), in display order: per
+    set of its table that takes rack tiles or joins tiles of more than one set of
+    the table, (its rack tiles, the table tiles of a set that goes into it whole,
+    the table tiles it takes out of other sets: R-REARRANGE); empty if none. A set
+    that is what is left of one set of the table needs no word."""
     table = best_table(game)
-    source = {t: number for number, tiles in enumerate(game.table, start=1) for t in tiles}
+    source = {t: number for number, tiles in enumerate(game.table) for t in tiles}
     found = []
     for shown in (display_order(s) for s in table or []):
-        beside = [t for t in shown if t in source]
-        if len(beside) == len(shown):
+        laid = [t for t in shown if t not in source]
+        sources = {source[t] for t in shown if t in source}
+        if not laid and len(sources) <= 1:
             continue
-        whole = {source[t] for t in beside if set(game.table[source[t] - 1]) <= set(shown)}
-        taken: dict = {}
-        for t in beside:
-            if source[t] not in whole:
-                taken.setdefault(source[t], []).append(t)
-        found.append(([t for t in shown if t not in source], beside, sorted(taken.items())))
+        whole = {n for n in sources if set(game.table[n]) <= set(shown)}
+        kept = [t for t in shown if t in source and source[t] in whole]
+        found.append((laid, kept, [t for t in shown if t in source and source[t] not in whole]))
     return found
 
 

@@ -1316,9 +1316,17 @@ TEXTS = Texts({
         "en": "lay {tiles} to {others}",
         "de": "lege {tiles} zu {others}",
     },
-    "hint_taken": {  # after "hint_with" or "hint_new_set": table tiles taken out of another set (R-REARRANGE)
-        "en": "with {tiles} from set {n}",
-        "de": "mit {tiles} aus Satz {n}",
+    "hint_taken": {  # after "hint_with" or "hint_new_set": table tiles taken out of other sets (R-REARRANGE), lit
+        "en": "with {tiles} from the table",
+        "de": "mit {tiles} vom Tisch",
+    },
+    "hint_move": {  # table tiles only: into a set that stays (R-REARRANGE)
+        "en": "move {tiles} to {others}",
+        "de": "lege {tiles} zu {others} um",
+    },
+    "hint_regroup": {  # table tiles of several sets made into a new one (R-REARRANGE)
+        "en": "make a new set of {tiles}",
+        "de": "bilde einen neuen Satz aus {tiles}",
     },
     "set_single": {
         "en": "Set {n} is a single tile: a set needs at least 3 tiles, as a run or a group ({rule}).",

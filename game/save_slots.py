@@ -17,7 +17,7 @@ from typing import List, NamedTuple, Optional
 
 from game.browser import Conflict, SaveFailed, Store
 from game.i18n import text
-from game.settings import GameSettings
+from game.settings import GameSettings, clean_name
 
 RECENT_KEY = "rummikub.recent"
 KEEP = 5
@@ -40,9 +40,11 @@ def same_game(saved: dict, settings: GameSettings) -> bool:
 def summary(lang: str, saved: dict) -> str:
     """One line naming a saved game: its players (a human by his name if he gave one),
     which game of the round, how far."""
-    names = saved["settings"].get("names") or [""] * len(saved["settings"]["seats"])
-    seats = ", ".join(name or text(lang, "human" if seat == "human" else f"level_{seat}")
-                      for seat, name in zip(saved["settings"]["seats"], names))
+    seats = saved["settings"]["seats"]
+    names = list(saved["settings"].get("names") or [])  # a word game's save is named before it is checked
+    names += [""] * (len(seats) - len(names))
+    seats = ", ".join((seat == "human" and clean_name(name))
+                      or text(lang, "human" if seat == "human" else f"level_{seat}") for seat, name in zip(seats, names))
     moves = len(json.loads(saved["history"]).get("actions", []))
     line = text(lang, "saved_game", seats=seats, game=saved["game_no"], moves=moves)
     return f"{text(lang, 'variant_words')} · {line}" if saved["settings"].get("variant") == "words" else line

@@ -96,10 +96,8 @@ class Seats(Hands):
     # -- who holds the device ---------------------------------------------
     def _hand_over(self, seat: int, now_ms: float, spent_ms: float = 0.0) -> None:
         """A human's turn begins at ``seat``: his clock starts, and in hot-seat
-        play the privacy screen asks for him first. A refusal from before (e.g. "Wait
-        for your turn" to a tap during a computer's turn) is stale now and goes."""
+        play the privacy screen asks for him first."""
         self.clock = TurnClock(self.clock_limit, now_ms, spent_ms)
-        self.error = None
         if self.multi_human() and self.viewer != seat:
             self.privacy, self.viewer = seat, None
         else:

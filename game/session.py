@@ -105,6 +105,9 @@ class Session(Seats):
 
     # -- turn flow ----------------------------------------------------------
     def _begin_turn(self, now_ms: float, spent_ms: float = 0.0) -> None:
+        """A new turn; a refusal from before (e.g. "Wait for your turn" to a tap during a
+        computer's turn) is stale now and goes."""
+        self.error = None
         self.selected, self.hinted, self.warned = None, frozenset(), False
         state = self.state()
         if state.finished:
@@ -244,19 +247,22 @@ class Session(Seats):
             self.notice = message("hints_off")
             return
         play = engine.hint(self.game)
-        self.hinted = frozenset(t for laid, _, taken in play for t in [*laid, *(t for _, ts in taken for t in ts)])
-        sets = " · ".join(self._hint_set(laid, beside, taken) for laid, beside, taken in play)
+        self.hinted = frozenset(tile for laid, _, taken in play for tile in laid + taken)
+        sets = " · ".join(self._hint_set(*made) for made in play)
         self.notice = message("hint_sets", sets=sets) if sets else message("hint_none")
         self._say(self.notice.text(self.lang))
 
-    def _hint_set(self, laid, beside, taken) -> str:
-        """One set of a hint: the rack tiles to lay, and with what; the table tiles it takes
-        out of other sets named with their set (a hint followed word by word must work)."""
-        kept = [t for t in beside if not any(t in tiles for _, tiles in taken)]
+    def _hint_set(self, laid, kept, taken) -> str:
+        """One set of a hint (engine.hint): the rack tiles to lay and to what, the table tiles
+        it takes out of other sets (lit on the table, named without set numbers: the sets'
+        numbers change as the hint is followed)."""
+        if not laid:
+            said = message("hint_move", tiles=self._names(taken), others=self._names(kept)) if kept else \
+                message("hint_regroup", tiles=self._names(taken))
+            return said.text(self.lang)
         said = message("hint_with", tiles=self._names(laid), others=self._names(kept)) if kept else \
             message("hint_new_set", tiles=self._names(laid))
-        out = "; ".join(message("hint_taken", tiles=self._names(tiles), n=number).text(self.lang)
-                        for number, tiles in taken)
+        out = message("hint_taken", tiles=self._names(taken)).text(self.lang) if taken else ""
         return said.text(self.lang) + (f" ({out})" if out else "")
 
     # -- the clock ----------------------------------------------------------

@@ -141,7 +141,8 @@ def link_or_saved(lang: str, summary: str) -> Markup:
                              data_action="close_dialog")
                   + tag("button", text(lang, "start_linked"), type="button", class_="action primary",
                         data_action="start_linked", data_focus="start-linked"), class_="buttons"))
-    return tag("div", body, class_="dialog", role="dialog", aria_modal="true", aria_labelledby="dialog-title")
+    return tag("div", body, class_="dialog", role="dialog", aria_modal="true", aria_labelledby="dialog-title",
+               lang=lang)  # the link's language, maybe not the page's
 
 
 def played_elsewhere(lang: str) -> Markup:

@@ -280,6 +280,10 @@ class Screen:
         turn = "human" if session.human_turn() else "over" if session.state().finished else "computer"
         if _drawn.get("data-turn") != turn:
             document.documentElement.dataset.turn = _drawn["data-turn"] = turn
+        holding = view.selected is not None  # a tile picked up: "New set" stays in sight (app.css)
+        if _drawn.get("is-holding") != holding:
+            document.documentElement.classList.toggle("is-holding", holding)
+            _drawn["is-holding"] = holding
         self._render_overlay(view)
         self._effects()
         if focus:

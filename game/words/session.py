@@ -137,6 +137,9 @@ class WordSession(Seats):
         return Workspace(table, rack, strict=False, slot=_at_end, sort_key=_sort_key)
 
     def _begin_turn(self, now_ms: float, spent_ms: float = 0.0) -> None:
+        """A new turn; a refusal from before (e.g. "Wait for your turn" to a tap during a
+        computer's turn) is stale now and goes."""
+        self.error = None
         self.selected, self.asking, self.warned = None, None, False
         if self.state().waiting and not self._challengers():
             self._accept(now_ms)

@@ -65,6 +65,8 @@ def test_a_saved_game_is_named_by_players_game_and_moves():
     assert save_slots.summary("de", saved) == "Mensch, Meister · Spiel 2 · 3 Züge"
     named = {**saved, "settings": {"seats": ["human", "human", "master"], "names": ["Lena", "", ""]}}
     assert save_slots.summary("de", named) == "Lena, Mensch, Meister · Spiel 2 · 3 Züge"  # a human by his name
+    unchecked = {**saved, "settings": {"seats": ["human", "master", "casual"], "names": ["Le\u0000na", "Bot"]}}
+    assert save_slots.summary("en", unchecked) == "Lena, Master, Casual · game 2 · 3 moves"  # as unread saves are
 
 
 def test_two_tabs_never_overwrite_each_others_game():

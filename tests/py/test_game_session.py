@@ -165,8 +165,8 @@ def test_rack_can_be_arranged_while_computers_play():
 def test_a_refusal_made_while_computers_play_is_gone_when_his_turn_begins():
     session = Session(GameSettings(seats=(Seat(), Seat("casual")), seed=4))
     session.draw(0)
-    table_tile = session.board(0).rack[0]
-    assert not session.drop(table_tile, "new")  # laying out during the computer's turn
+    tile = session.board(0).rack[0]
+    assert not session.drop(tile, "new")  # laying out during the computer's turn
     assert session.error is not None and session.error.key == "not_your_turn"
     session.apply_ai(computer_move(session), 0)
     assert session.human_turn() and session.error is None  # "Wait for your turn" no longer beside "Your turn"

@@ -236,23 +236,34 @@ def test_a_hint_names_the_sets_to_lay():
     assert session.hinted == frozenset() and session.notice is None
 
 
-def test_a_hint_that_rearranges_names_the_sets_its_table_tiles_come_from_and_marks_them():
-    session = Session(GameSettings(seats=YOU_CASUAL, seed=3, lang="en", clock=0, extra={
-        "test": "position=K12 B12 R12 O12|O13 B13 R13 K13|R8 R9 R10/R11 K1;melded"}))
+def _hinted(position, lang="en"):
+    session = Session(GameSettings(seats=YOU_CASUAL, seed=3, lang=lang, clock=0,
+                                   extra={"test": f"position={position};melded"}))
     session.hint()
-    table = session.state().table
-    red_12, red_13 = (next(t for t in table[n] if tile_name("en", face_of(t)) == name)
-                      for n, name in ((0, "Red 12"), (1, "Red 13")))
-    hint = session.notice.text("en")
-    # R-REARRANGE: the solver's set takes a tile out of set 1 and one out of set 2, each named with its set
-    assert "Red 11" in hint and "with Red 12 from set 1; with Red 13 from set 2" in hint, hint
-    assert {red_12, red_13} <= session.hinted  # marked on the table too
+    return session, session.notice.text(lang)
+
+
+def _on_table(session, *names):
+    return [next(t for s in session.state().table for t in s if tile_name("en", face_of(t)) == name) for name in names]
+
+
+def test_r_rearrange_a_hint_names_the_table_tiles_a_set_takes_and_lights_them():
+    session, hint = _hinted("K12 B12 R12 O12|O13 B13 R13 K13|R8 R9 R10/R11 K1")
+    assert hint == "Hint: lay Red 11 to Red 8, Red 9, Red 10 (with Red 12, Red 13 from the table)"
+    red_12, red_13 = _on_table(session, "Red 12", "Red 13")
+    assert {red_12, red_13} <= session.hinted  # lit on the table
     session.drop(red_12, "new")
-    assert red_12 not in session.hinted and red_13 in session.hinted  # moved: its mark goes
-    german = Session(GameSettings(seats=YOU_CASUAL, seed=3, lang="de", clock=0, extra={
-        "test": "position=K12 B12 R12 O12|O13 B13 R13 K13/R11 K1;melded"}))
-    german.hint()
-    assert german.notice.text("de") == "Tipp: lege Rot 11 als neuen Satz (mit Rot 12 aus Satz 1; mit Rot 13 aus Satz 2)"
+    assert red_12 not in session.hinted and red_13 in session.hinted  # moved: its light goes
+    _, german = _hinted("K12 B12 R12 O12|O13 B13 R13 K13/R11 K1", "de")
+    assert german == "Tipp: lege Rot 11 als neuen Satz (mit Rot 12, Rot 13 vom Tisch)"
+
+
+def test_r_rearrange_a_hint_names_a_set_made_of_table_tiles_alone():
+    """Blue 7 goes to the new blue run, Red 7 from the red run to the 7s left behind: both said, both lit."""
+    session, hint = _hinted("R4 R5 R6 R7|B7 K7 O7/B8 B9 K1")
+    assert hint == ("Hint: lay Blue 8, Blue 9 as a new set (with Blue 7 from the table) · "
+                    "make a new set of Black 7, Orange 7, Red 7"), hint
+    assert set(_on_table(session, "Blue 7", "Red 7", "Black 7", "Orange 7")) <= session.hinted
 
 
 def test_the_one_human_of_a_word_game_is_addressed_as_you(tiny_lexicon):  # noqa: F811
