@@ -34,8 +34,9 @@ def name(lang: str, place: Place) -> str:
     puzzle = place.puzzle
     if puzzle.id.startswith("w"):
         return text(lang, "puzzle_wekken_title", n=int(puzzle.id[1:]))
-    title = text(lang, "puzzle_title", id=puzzle.id)
-    return text(lang, "puzzle_daily") + " · " + title if place.daily else title
+    if place.daily:  # its id, a seed found from the date ("Puzzle 20261131"), read like a wrong date
+        return text(lang, "puzzle_daily")
+    return text(lang, "puzzle_title", id=puzzle.id)
 
 
 def title(lang: str, place: Place) -> Markup:

@@ -2,6 +2,8 @@
 workspace (check, solution, undo), the address's learning keys, the puzzle
 and analysis views (hostile values stay text; de and en)."""
 
+from datetime import date
+
 from game import url_params
 from game.learn import analysis_view, puzzle_view, puzzles
 from game.learn.puzzle_ids import from_address, position
@@ -84,6 +86,9 @@ def test_puzzle_views_in_both_languages():
         html = escape(puzzle_view.banner(lang, place, None) + puzzle_view.title(lang, place))
         assert goal in text_of(html) and credit in text_of(html)
         assert "1 von 2" in text_of(html) if lang == "de" else "1 of 2" in text_of(html)
+    daily = puzzles.load(str(puzzles.daily_seed(date(2026, 11, 26))))
+    assert puzzle_view.name("en", puzzle_view.Place(daily, 0, [daily.id], daily=True)) == "Puzzle of the day"
+    assert puzzle_view.name("de", puzzle_view.Place(daily, 0, [daily.id])) == f"Rätsel {daily.id}"
     actions = escape(puzzle_view.actions("en", frozenset({"undo"})))
     assert "Next puzzle" in actions and "Check" in actions and 'data-action="puzzle_solution"' in actions
     assert 'data-action="reset_turn" data-focus="a-reset_turn" disabled' in actions
