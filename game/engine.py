@@ -235,10 +235,10 @@ def hint(game: Game) -> List[tuple]:
     the table, (its rack tiles, the table tiles of a set that goes into it whole,
     the table tiles it takes out of other sets: R-REARRANGE); empty if none. A set
     that is what is left of one set of the table needs no word."""
-    table = best_table(game)
+    table = _kept_in_place(best_table(game) or [], game.table)
     source = {t: number for number, tiles in enumerate(game.table) for t in tiles}
     found = []
-    for shown in (display_order(s) for s in table or []):
+    for shown in (display_order(s) for s in table):
         laid = [t for t in shown if t not in source]
         sources = {source[t] for t in shown if t in source}
         if not laid and len(sources) <= 1:
@@ -247,6 +247,40 @@ def hint(game: Game) -> List[tuple]:
         kept = [t for t in shown if t in source and source[t] in whole]
         found.append((laid, kept, [t for t in shown if t in source and source[t] not in whole]))
     return found
+
+
+def _kept_in_place(table: List[List[int]], before: Sequence[Sequence[int]]) -> List[List[int]]:
+    """``table`` with the two copies of a tile (and the jokers) swapped where that keeps more
+    tiles in the set they lay in: the rules cannot tell them apart, the solver picks either, and
+    a hint should not move a tile only to put its twin where it was. Each new set takes its
+    faces first from the set of ``before`` it shares most faces with."""
+    home_of = {t: number for number, tiles in enumerate(before) for t in tiles}
+    spare: dict = {}  # face -> the ids of that face on the new table, not yet placed
+    for tiles in table:
+        for t in tiles:
+            spare.setdefault(face_of(t), []).append(t)
+
+    def shared(tiles, old) -> int:  # faces in common, copies counted
+        left, count = [face_of(t) for t in old], 0
+        for t in tiles:
+            if face_of(t) in left:
+                left.remove(face_of(t))
+                count += 1
+        return count
+    overlaps = [max(((shared(tiles, old), n) for n, old in enumerate(before)), default=(0, None)) for tiles in table]
+    homes = [home for _, home in overlaps]
+    placed = [[None] * len(tiles) for tiles in table]
+    for i in sorted(range(len(table)), key=lambda i: -overlaps[i][0]):  # first from the set it shares most with
+        for k, t in enumerate(table[i]):
+            own = next((u for u in spare[face_of(t)] if home_of.get(u) == homes[i]), None)
+            if own is not None:
+                spare[face_of(t)].remove(own)
+                placed[i][k] = own
+    for i, tiles in enumerate(table):  # then what is left of each face, in the solver's order
+        for k, t in enumerate(tiles):
+            if placed[i][k] is None:
+                placed[i][k] = spare[face_of(t)].pop(0)
+    return placed
 
 
 def meld_total(table: Sequence[Sequence[int]], own: Sequence[int]) -> int:

@@ -1308,17 +1308,21 @@ TEXTS = Texts({
         "en": "Hint: {sets}",
         "de": "Tipp: {sets}",
     },
-    "hint_new_set": {
-        "en": "lay {tiles} as a new set",
-        "de": "lege {tiles} als neuen Satz",
+    "hint_new_set": {  # word by word: a tile on "New set", then the others into that set
+        "en": "start a new set with {first} and add {rest}",
+        "de": "beginne einen neuen Satz mit {first} und lege {rest} dazu",
+    },
+    "hint_new_set_one": {
+        "en": "start a new set with {first}",
+        "de": "beginne einen neuen Satz mit {first}",
     },
     "hint_with": {
         "en": "lay {tiles} to {others}",
         "de": "lege {tiles} zu {others}",
     },
     "hint_taken": {  # after "hint_with" or "hint_new_set": table tiles taken out of other sets (R-REARRANGE), lit
-        "en": "with {tiles} from the table",
-        "de": "mit {tiles} vom Tisch",
+        "en": "take {tiles} from the table too",
+        "de": "nimm {tiles} vom Tisch dazu",
     },
     "hint_move": {  # table tiles only: into a set that stays (R-REARRANGE)
         "en": "move {tiles} to {others}",

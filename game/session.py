@@ -108,6 +108,8 @@ class Session(Seats):
         """A new turn; a refusal from before (e.g. "Wait for your turn" to a tap during a
         computer's turn) is stale now and goes."""
         self.error = None
+        if self.notice is not None and self.notice.key.startswith("hint"):  # a hint is for its turn only
+            self.notice = None
         self.selected, self.hinted, self.warned = None, frozenset(), False
         state = self.state()
         if state.finished:
@@ -260,8 +262,12 @@ class Session(Seats):
             said = message("hint_move", tiles=self._names(taken), others=self._names(kept)) if kept else \
                 message("hint_regroup", tiles=self._names(taken))
             return said.text(self.lang)
-        said = message("hint_with", tiles=self._names(laid), others=self._names(kept)) if kept else \
-            message("hint_new_set", tiles=self._names(laid))
+        if kept:
+            said = message("hint_with", tiles=self._names(laid), others=self._names(kept))
+        else:
+            first, *rest = laid
+            said = message("hint_new_set", first=self._name(first), rest=self._names(rest)) if rest else \
+                message("hint_new_set_one", first=self._name(first))
         out = message("hint_taken", tiles=self._names(taken)).text(self.lang) if taken else ""
         return said.text(self.lang) + (f" ({out})" if out else "")
 

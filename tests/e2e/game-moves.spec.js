@@ -12,11 +12,11 @@ test("initial meld by drag and drop, after a hint that stays in sight while it i
   await openGame(page, `?${FAST}&seed=1`, `position=/R10 R11 R12 K1 O5 B7`);
   await page.getByRole("button", { name: "Hint" }).click();
   const hint = page.locator(".status-line .notice");
-  await expect(hint).toContainText("Hint: lay Red 10, Red 11, Red 12 as a new set");
+  await expect(hint).toContainText("Hint: start a new set with Red 10 and add Red 11, Red 12");
   await expect(rack(page).locator(".tile.hinted")).toHaveCount(3);
   await drag(page, rackTile(page, "Red 10"), newSet(page));
   await expect(tableSet(page, 1)).toHaveAttribute("aria-label", /not a valid set/);
-  await expect(hint).toContainText("Hint: lay Red 10, Red 11, Red 12 as a new set");
+  await expect(hint).toContainText("Hint: start a new set with Red 10 and add Red 11, Red 12");
   await expect(rack(page).locator(".tile.hinted")).toHaveCount(2);
   await hint.getByRole("button").click();  // its ×
   await expect(hint).toHaveCount(0);

@@ -218,8 +218,8 @@ def test_a_hint_names_the_sets_to_lay():
     session = dealt("K11 O11 B11 R5 R6 R7 O5")
     session.hint()
     hint = session.notice.text("en")
-    assert hint.startswith("Hint: lay ") and " · " in hint and "as a new set" in hint
-    assert "Red 5, Red 6, Red 7" in hint and session.hinted == frozenset(tiles(session, "Black 11", "Orange 11",
+    assert hint.startswith("Hint: start a new set with ") and " · " in hint
+    assert "start a new set with Red 5 and add Red 6, Red 7" in hint and session.hinted == frozenset(tiles(session, "Black 11", "Orange 11",
                                                                                 "Blue 11", "Red 5", "Red 6", "Red 7"))
     # followed tile by tile, it stays in sight, less the tiles laid, until all are laid
     red = tiles(session, "Red 5", "Red 6", "Red 7")
@@ -249,19 +249,37 @@ def _on_table(session, *names):
 
 def test_r_rearrange_a_hint_names_the_table_tiles_a_set_takes_and_lights_them():
     session, hint = _hinted("K12 B12 R12 O12|O13 B13 R13 K13|R8 R9 R10/R11 K1")
-    assert hint == "Hint: lay Red 11 to Red 8, Red 9, Red 10 (with Red 12, Red 13 from the table)"
+    assert hint == "Hint: lay Red 11 to Red 8, Red 9, Red 10 (take Red 12, Red 13 from the table too)"
     red_12, red_13 = _on_table(session, "Red 12", "Red 13")
     assert {red_12, red_13} <= session.hinted  # lit on the table
     session.drop(red_12, "new")
     assert red_12 not in session.hinted and red_13 in session.hinted  # moved: its light goes
     _, german = _hinted("K12 B12 R12 O12|O13 B13 R13 K13/R11 K1", "de")
-    assert german == "Tipp: lege Rot 11 als neuen Satz (mit Rot 12, Rot 13 vom Tisch)"
+    assert german == "Tipp: beginne einen neuen Satz mit Rot 11 (nimm Rot 12, Rot 13 vom Tisch dazu)"
+
+
+def test_r_rearrange_a_hint_never_moves_a_tile_only_to_put_its_twin_in_its_place():
+    """Two copies of each tile: the solver may lay the rack's Black 6 in the long run and move the
+    run's own Black 6 to 3-4-5; the hint says what a player would do."""
+    _, hint = _hinted("K3 K4 K5|K3 K4 K5 K6 K7 K8 K9/K6 B1")
+    assert hint == "Hint: lay Black 6 to Black 3, Black 4, Black 5"
+    _, hint = _hinted("K11 O11 B11 R11|R8 R9 R10/R11 K1")
+    assert hint == "Hint: lay Red 11 to Red 8, Red 9, Red 10"  # the group of 11s stays as it is
+
+
+def test_a_hint_is_for_its_turn_only():
+    """Not followed, it went on standing through the computers' turns and into his next."""
+    session = dealt("K11 O11 B11 R5 R6 R7 O5")
+    session.hint()
+    assert session.notice.key == "hint_sets" and session.hinted
+    session.draw(0)
+    assert session.notice is None and not session.hinted
 
 
 def test_r_rearrange_a_hint_names_a_set_made_of_table_tiles_alone():
     """Blue 7 goes to the new blue run, Red 7 from the red run to the 7s left behind: both said, both lit."""
     session, hint = _hinted("R4 R5 R6 R7|B7 K7 O7/B8 B9 K1")
-    assert hint == ("Hint: lay Blue 8, Blue 9 as a new set (with Blue 7 from the table) · "
+    assert hint == ("Hint: start a new set with Blue 8 and add Blue 9 (take Blue 7 from the table too) · "
                     "make a new set of Black 7, Orange 7, Red 7"), hint
     assert set(_on_table(session, "Blue 7", "Red 7", "Black 7", "Orange 7")) <= session.hinted
 
