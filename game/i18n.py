@@ -1332,6 +1332,10 @@ TEXTS = Texts({
         "en": "make a new set of {tiles}",
         "de": "bilde einen neuen Satz aus {tiles}",
     },
+    "meld_short": {
+        "en": "Your first meld makes {n} points: it needs at least 30 from your own rack (R-MELD30).",
+        "de": "Deine erste Auslage bringt {n} Punkte: sie braucht mindestens 30 aus deiner Bank (R-MELD30).",
+    },
     "set_single": {
         "en": "Set {n} is a single tile: a set needs at least 3 tiles, as a run or a group ({rule}).",
         "de": "Satz {n} ist ein einzelner Stein: ein Satz braucht mindestens 3 Steine, als Reihe oder Gruppe ({rule}).",

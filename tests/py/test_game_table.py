@@ -202,6 +202,16 @@ def test_r_meld30_running_total_while_the_first_meld_is_built():
     assert dealt("K1 O5", hints=False).board(0).meld_total is None  # beginner help goes with the hints
 
 
+def test_r_meld30_a_first_meld_short_of_30_is_refused_with_its_points():
+    session = dealt("K7 O7 B7 R1 K1 O5")
+    for tile in tiles(session, "Black 7", "Orange 7", "Blue 7"):
+        session.drop(tile, "new" if session.workspace.sets == [] else "set", 0)
+    assert not session.end_turn(0)
+    assert layout.without_rule_ids(session.error.text("en")) == (
+        "Your first meld makes 21 points: it needs at least 30 from your own rack.", ["R-MELD30"])
+    assert session.error.text("de").startswith("Deine erste Auslage bringt 21 Punkte")
+
+
 def test_a_one_tile_set_is_refused_in_words_that_fit_it_and_rule_ids_go_to_the_tooltip():
     session = dealt("K11 O11 B11 R11 K1 O5")
     session.drop(tiles(session, "Black 1")[0], "new")
