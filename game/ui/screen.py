@@ -610,6 +610,7 @@ class Screen:
             self.after_turn()
         else:
             self.after_edit()
+            _show_invalid_set()
 
     @action("redeal")
     def _redeal(self, _element) -> None:
@@ -1001,6 +1002,17 @@ async def _next_paint() -> bool:
     except asyncio.TimeoutError:
         return False
     return True
+
+
+def _show_invalid_set() -> None:
+    """A refused end of turn names a set ("Set 13 is a single tile"): the first set marked
+    invalid is scrolled into the table's view if it lies outside it (a phone shows few sets)."""
+    bad, area = document.querySelector("#table .set.invalid"), document.getElementById("table")
+    if not bad or not area:  # JS null
+        return
+    box, view = bad.getBoundingClientRect(), area.getBoundingClientRect()
+    if box.top < view.top or box.bottom > view.bottom:
+        bad.scrollIntoView(False)
 
 
 def _focused() -> Optional[str]:
