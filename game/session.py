@@ -16,6 +16,7 @@ from typing import List, Optional
 from rules.game import View
 from rules.tiles import face_of
 from rules.tournament import seating, standings
+from rules.turn import MELD_MINIMUM
 
 from game import engine, e2e_setup, move_log
 from game.clock import TurnClock
@@ -224,9 +225,10 @@ class Session(Seats):
     def _meld_refusal(self, table) -> Message:
         """R-MELD30 refused: with the table's sets untouched, how many points the new sets make
         ("26 points: at least 30"); else the rule's own words."""
-        untouched = all(list(tiles) in [list(s) for s in table] for tiles in self.state().table)
+        laid = [sorted(tiles) for tiles in table]
+        untouched = all(sorted(tiles) in laid for tiles in self.state().table)
         total = engine.meld_total(table, self.workspace.start_rack)
-        return message("meld_short", n=total) if untouched and total < 30 else engine.refusal("R-MELD30")
+        return message("meld_short", n=total) if untouched and total < MELD_MINIMUM else engine.refusal("R-MELD30")
 
     @staticmethod
     def _set_refusal(rule: str, table) -> Message:
