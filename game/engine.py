@@ -218,32 +218,38 @@ def table_from_move(move: dict) -> Optional[List[List[int]]]:
     return [list(s) for s in table]
 
 
-def best_table(game: Game) -> Optional[List[List[int]]]:
+def best_table(game: Game, table: Optional[Sequence[Sequence[int]]] = None,
+               rack: Optional[Sequence[int]] = None) -> Optional[List[List[int]]]:
     """The solver's best play for the player to move (most tiles laid), as
-    the complete new table in tile ids; None if he cannot lay anything."""
+    the complete new table in tile ids; None if he cannot lay anything.
+    ``table`` and ``rack``: where his turn stands now, instead of its start."""
     from rules.solver import best_play  # imported on the first hint: not on the table's start-up path (issue #18)
 
-    rack = game.racks[game.current]
-    answer = best_play([[face_of(t) for t in s] for s in game.table], [face_of(t) for t in rack],
+    table = game.table if table is None else table
+    rack = game.racks[game.current] if rack is None else rack
+    answer = best_play([[face_of(t) for t in s] for s in table], [face_of(t) for t in rack],
                        game.melded[game.current])
-    return assign_ids(answer.table, game.table, rack) if answer.count else None
+    return assign_ids(answer.table, table, rack) if answer.count else None
 
 
-def hint(game: Game) -> List[tuple]:
+def hint(game: Game, table: Optional[Sequence[Sequence[int]]] = None,
+         rack: Optional[Sequence[int]] = None) -> List[tuple]:
     """The solver's best play as the sets to make (issue #19), in display order: per
     set of its table that takes rack tiles or joins tiles of more than one set of
     the table, (its rack tiles, the table tiles of a set that goes into it whole,
     the table tiles it takes out of other sets: R-REARRANGE); empty if none. A set
-    that is what is left of one set of the table needs no word."""
-    table = _kept_in_place(best_table(game) or [], game.table)
-    source = {t: number for number, tiles in enumerate(game.table) for t in tiles}
+    that is what is left of one set of the table needs no word. ``table``, ``rack``:
+    from where his turn stands now (valid sets), as ``best_table``."""
+    before = game.table if table is None else table
+    table = _without_idle_moves(_kept_in_place(best_table(game, before, rack) or [], before), before)
+    source = {t: number for number, tiles in enumerate(before) for t in tiles}
     found = []
     for shown in (display_order(s) for s in table):
         laid = [t for t in shown if t not in source]
         sources = {source[t] for t in shown if t in source}
         if not laid and len(sources) <= 1:
             continue
-        whole = {n for n in sources if set(game.table[n]) <= set(shown)}
+        whole = {n for n in sources if set(before[n]) <= set(shown)}
         kept = [t for t in shown if t in source and source[t] in whole]
         found.append((laid, kept, [t for t in shown if t in source and source[t] not in whole]))
     return found
@@ -281,6 +287,37 @@ def _kept_in_place(table: List[List[int]], before: Sequence[Sequence[int]]) -> L
             if placed[i][k] is None:
                 placed[i][k] = spare[face_of(t)].pop(0)
     return placed
+
+
+def _without_idle_moves(table: List[List[int]], before: Sequence[Sequence[int]]) -> List[List[int]]:
+    """``table`` with the table tiles put back that the solver moved for nothing: the solver
+    lays the most tiles and is indifferent to how much of the table it moves (from a group of
+    four it takes a Red 12 onto a run that needs none). A tile of an old set goes back to what
+    is left of that set when both sets stay valid, one tile at a time, from the sets' ends."""
+    home_of = {t: number for number, tiles in enumerate(before) for t in tiles}
+    table = [list(tiles) for tiles in table]
+    moved = True
+    while moved:
+        moved = False
+        rests = {}  # old set -> the new set holding only its tiles (what is left of it)
+        for index, tiles in enumerate(table):
+            homes = {home_of.get(t) for t in tiles}
+            if len(homes) == 1 and None not in homes:
+                rests[homes.pop()] = index
+        for index, tiles in enumerate(table):
+            for t in sorted(tiles, key=lambda t: -abs(tiles.index(t) - (len(tiles) - 1) / 2)):
+                rest = rests.get(home_of.get(t))
+                if rest is None or rest == index:
+                    continue
+                left, back = [u for u in tiles if u != t], table[rest] + [t]
+                if (not left or set_kind(left)) and set_kind(back):
+                    table[index], table[rest] = left, back
+                    table = [tiles for tiles in table if tiles]
+                    moved = True
+                    break
+            if moved:
+                break
+    return table
 
 
 def meld_total(table: Sequence[Sequence[int]], own: Sequence[int]) -> int:

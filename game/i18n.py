@@ -1320,6 +1320,10 @@ TEXTS = Texts({
         "en": "lay {tiles} to {others}",
         "de": "lege {tiles} zu {others}",
     },
+    "hint_done": {  # the turn in progress lays all the solver would: end it
+        "en": "Nothing more to lay: end your turn.",
+        "de": "Mehr geht nicht: beende deinen Zug.",
+    },
     "hint_taken": {  # after "hint_with" or "hint_new_set": table tiles taken out of other sets (R-REARRANGE), lit
         "en": "take {tiles} from the table too",
         "de": "nimm {tiles} vom Tisch dazu",

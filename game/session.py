@@ -258,10 +258,18 @@ class Session(Seats):
         if not self.settings.hints:
             self.notice = message("hints_off")
             return
-        play = engine.hint(self.game)
+        workspace, state = self.workspace, self.state()
+        valid = all(engine.set_kind(tiles) for tiles in workspace.sets)
+        if workspace.played() and valid and not state.melded[state.current]:  # R-MELD30: the meld, then nothing
+            done = engine.meld_total(workspace.sets, workspace.start_rack) >= MELD_MINIMUM
+            play = [] if done else engine.hint(self.game)
+        else:  # melded: from where his turn stands, if its sets are valid; else from its start
+            now = valid and workspace.changed()
+            done = now and bool(workspace.played())
+            play = engine.hint(self.game, workspace.table(), workspace.rack) if now else engine.hint(self.game)
         self.hinted = frozenset(tile for laid, _, taken in play for tile in laid + taken)
         sets = " · ".join(self._hint_set(*made) for made in play)
-        self.notice = message("hint_sets", sets=sets) if sets else message("hint_none")
+        self.notice = message("hint_sets", sets=sets) if sets else message("hint_done" if done else "hint_none")
         self._say(self.notice.text(self.lang))
 
     def _hint_set(self, laid, kept, taken) -> str:

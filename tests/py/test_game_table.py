@@ -258,8 +258,8 @@ def _on_table(session, *names):
 
 
 def test_r_rearrange_a_hint_names_the_table_tiles_a_set_takes_and_lights_them():
-    session, hint = _hinted("K12 B12 R12 O12|O13 B13 R13 K13|R8 R9 R10/R11 K1")
-    assert hint == "Hint: lay Red 11 to Red 8, Red 9, Red 10 (take Red 12, Red 13 from the table too)"
+    session, hint = _hinted("K12 B12 R12 O12|O13 B13 R13 K13/R11 K1")
+    assert hint == "Hint: start a new set with Red 11 (take Red 12, Red 13 from the table too)"
     red_12, red_13 = _on_table(session, "Red 12", "Red 13")
     assert {red_12, red_13} <= session.hinted  # lit on the table
     session.drop(red_12, "new")
@@ -275,6 +275,28 @@ def test_r_rearrange_a_hint_never_moves_a_tile_only_to_put_its_twin_in_its_place
     assert hint == "Hint: lay Black 6 to Black 3, Black 4, Black 5"
     _, hint = _hinted("K11 O11 B11 R11|R8 R9 R10/R11 K1")
     assert hint == "Hint: lay Red 11 to Red 8, Red 9, Red 10"  # the group of 11s stays as it is
+    # nor moves a tile for nothing (the solver is indifferent: it took Red 12 and Red 13 from the groups)
+    _, hint = _hinted("K12 B12 R12 O12|O13 B13 R13 K13|R8 R9 R10/R11 K1")
+    assert hint == "Hint: lay Red 11 to Red 8, Red 9, Red 10"
+
+
+def test_a_hint_asked_again_starts_from_where_the_turn_stands():
+    """Asked again after it was followed, the hint gave the same words (from the turn's start)."""
+    session, _ = _hinted("K12 B12 R12 O12|R8 R9 R10/R11 B5 O5 K5 R2")
+    session.drop(tiles(session, "Red 11")[0], "set", 1)  # the run: R-RUN's Red 8-11
+    session.hint()
+    assert session.notice.text("en") == "Hint: start a new set with Black 5 and add Orange 5, Blue 5"
+    black, *others = tiles(session, "Black 5", "Orange 5", "Blue 5")
+    session.drop(black, "new")
+    for tile in others:
+        session.drop(tile, "set", 2)
+    session.hint()
+    assert session.notice.text("en") == "Nothing more to lay: end your turn."
+    first = dealt("K11 O11 B11 R11 K1 O5")  # R-MELD30: the first meld laid, nothing more this turn
+    for tile in tiles(first, "Black 11", "Orange 11", "Blue 11"):
+        first.drop(tile, "new" if not first.workspace.sets else "set", 0)
+    first.hint()
+    assert first.notice.text("en") == "Nothing more to lay: end your turn."
 
 
 def test_a_hint_is_for_its_turn_only():
