@@ -241,7 +241,7 @@ def hint(game: Game, table: Optional[Sequence[Sequence[int]]] = None,
     that is what is left of one set of the table needs no word. ``table``, ``rack``:
     from where his turn stands now (valid sets), as ``best_table``."""
     before = game.table if table is None else table
-    table = _without_idle_moves(_kept_in_place(best_table(game, before, rack) or [], before), before)
+    table = hint_table(game, before, rack)
     source = {t: number for number, tiles in enumerate(before) for t in tiles}
     found = []
     for shown in (display_order(s) for s in table):
@@ -253,6 +253,12 @@ def hint(game: Game, table: Optional[Sequence[Sequence[int]]] = None,
         kept = [t for t in shown if t in source and source[t] in whole]
         found.append((laid, kept, [t for t in shown if t in source and source[t] not in whole]))
     return found
+
+
+def hint_table(game: Game, table: Sequence[Sequence[int]], rack: Optional[Sequence[int]] = None) -> List[List[int]]:
+    """The table a hint leads to from ``table`` (``best_table``'s, each tile kept where it lies
+    as far as the play allows); empty if nothing can be laid."""
+    return _without_idle_moves(_kept_in_place(best_table(game, table, rack) or [], table), table)
 
 
 def _kept_in_place(table: List[List[int]], before: Sequence[Sequence[int]]) -> List[List[int]]:

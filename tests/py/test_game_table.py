@@ -299,6 +299,22 @@ def test_a_hint_asked_again_starts_from_where_the_turn_stands():
     assert first.notice.text("en") == "Nothing more to lay: end your turn."
 
 
+@pytest.mark.parametrize("position", [
+    "K3 K4 K5|K3 K4 K5 K6 K7 K8 K9/K6 B1", "K12 B12 R12 O12|O13 B13 R13 K13|R8 R9 R10/R11 K1",
+    "K12 B12 R12 O12|O13 B13 R13 K13/R11 K1", "R4 R5 R6 R7|B7 K7 O7/B8 B9 K1",
+    "R1 R2 R3 R4 R5|B5 K5 O5 J|K9 K10 K11 K12/R6 R7 B6 O6 K13 J",
+    "O2 O3 O4|B2 B3 B4|K2 K3 K4|R7 R8 R9 R10|B10 K10 O10/R2 O5 R11 J"])
+def test_r_rearrange_the_table_a_hint_leads_to_is_legal_and_lays_what_the_solver_lays(position):
+    """Its tiles kept in place and the idle moves put back, the hint's table is still a legal end
+    of the turn (R-TURN, R-REARRANGE, R-RUN, R-GROUP) laying as many rack tiles as the solver's."""
+    session, _ = _hinted(position)
+    game = session.game
+    solver, hinted = engine.best_table(game), engine.hint_table(game, game.table)
+    assert game.check(hinted).legal
+    rack = set(game.racks[game.current])
+    assert sum(t in rack for s in hinted for t in s) == sum(t in rack for s in solver for t in s) > 0
+
+
 def test_a_hint_is_for_its_turn_only():
     """Not followed, it went on standing through the computers' turns and into his next."""
     session = dealt("K11 O11 B11 R5 R6 R7 O5")
