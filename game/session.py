@@ -397,10 +397,12 @@ class Session(Seats):
                 self.rack_orders[self.viewer] = rack
         fresh = frozenset() if self.settings.strict else self.fresh
         authors, sets = self.authors(), []
+        standing = [sorted(tiles) for tiles in state.table] if editing else None
         for tiles in table_sets:
             kind, shown = engine.set_shown(tuple(tiles))
+            mine = standing is not None and sorted(tiles) not in standing  # his own work this turn: no badge
             sets.append(SetView(list(shown), kind, fresh & set(tiles),
-                                by=tuple(sorted({authors[t] for t in tiles if t in authors}))))
+                                by=() if mine else tuple(sorted({authors[t] for t in tiles if t in authors}))))
         enabled = set()
         if self.viewer is not None and not state.finished and \
                 engine.can_redeal(self.game, self.player_of(self.viewer)):
