@@ -49,8 +49,8 @@ def parse_match(text: str) -> tuple[str, str, int]:
 
 def play_deal(job: tuple[str, str, int, int]) -> dict:
     """All rotations of one deal: A's wins, score, placement points (with the
-    others' means) and place per game (1 + the seats with more points: a shared
-    place is the better one), held-back -200s of A and B, think times."""
+    others' means) and place per game (R-PLACEMENT's: a shared place is the
+    better one), held-back -200s of A and B, think times."""
     a, b, players, seed = job
     times: dict[str, list[float]] = {}
     wins, scores, points, places, turns = [], [], [], [], []
@@ -63,7 +63,7 @@ def play_deal(job: tuple[str, str, int, int]) -> dict:
                        statistics.mean(s for i, s in enumerate(record["scores"]) if i != seat)))
         points.append((record["points"][seat],
                        statistics.mean(p for i, p in enumerate(record["points"]) if i != seat)))
-        places.append(1 + sum(p > record["points"][seat] for p in record["points"]))
+        places.append(record["places"][seat])
         for player, (flat, chances) in enumerate(zip(record["no_meld"], record["meld_chances"])):
             if flat == 200 and chances >= HELD_BACK_CHANCES:
                 held[player != seat] += 1
