@@ -8,7 +8,7 @@ from dataclasses import replace
 
 import pytest
 
-from game import ai_worker, engine, move_log, storage
+from game import engine, move_log, storage
 from game.i18n import tile_name
 from game.replay import Replay
 from game.seats import name_taken
@@ -22,11 +22,6 @@ from word_lexicon import tiny_lexicon  # noqa: F401  (the fixture)
 pytest.importorskip("pydantic")
 
 YOU_CASUAL = (Seat(), Seat("casual"))
-
-
-def computer_move(session):
-    observation, level, seed = session.ai_request()
-    return ai_worker.think(observation, level, seed)
 
 
 def dealt(rack: str, seats=YOU_CASUAL, lang="en", **settings) -> Session:
@@ -326,7 +321,7 @@ def test_a_set_is_badged_with_who_laid_it_until_the_viewer_makes_it_his_own():
     session = Session(GameSettings(seats=YOU_CASUAL, seed=3, lang="en", clock=0, extra={
         "test": "position=R1 R2 R3|O7 O8 O9/K5 K6 K7 B9 R9 O2;melded"}))
     session.draw(0)
-    session.apply_ai(computer_move(session), 0)
+    played_on(session, 1)  # Casual's turn: the solver's best play
     badged = [index for index, view in enumerate(session.board(0).table) if view.by == ("B",)]
     assert badged, "Casual laid a set"
     session.drop(session.board(0).rack[0], "set", badged[0])
