@@ -279,12 +279,11 @@ def _kept_in_place(table: List[List[int]], before: Sequence[Sequence[int]]) -> L
                 left.remove(face_of(t))
                 count += 1
         return count
-    overlaps = [max(((shared(tiles, old), n) for n, old in enumerate(before)), default=(0, None)) for tiles in table]
-    homes = [home for _, home in overlaps]
+    homes = [max(((shared(tiles, old), n) for n, old in enumerate(before)), default=(0, None)) for tiles in table]
     placed = [[None] * len(tiles) for tiles in table]
-    for i in sorted(range(len(table)), key=lambda i: -overlaps[i][0]):  # first from the set it shares most with
+    for i in sorted(range(len(table)), key=lambda i: -homes[i][0]):  # first from the set it shares most with
         for k, t in enumerate(table[i]):
-            own = next((u for u in spare[face_of(t)] if home_of.get(u) == homes[i]), None)
+            own = next((u for u in spare[face_of(t)] if home_of.get(u) == homes[i][1]), None)
             if own is not None:
                 spare[face_of(t)].remove(own)
                 placed[i][k] = own
