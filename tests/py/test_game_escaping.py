@@ -2,7 +2,7 @@
 URL values and names, names from a tournament table, save and import errors,
 all drawn by the real views with hostile values."""
 
-from game import url_params
+from game import save_slots, url_params
 from game.i18n import message
 from game.results import GameResult
 from game.session import Session
@@ -57,6 +57,15 @@ def test_hostile_player_names_stay_text_on_the_board_dialogs_and_results():
     html = dialogs.results("de", result, by_label, [(1, "A", 4, 10)], 4, False)
     assert_inert(html)
     assert html.count("&lt;img") == 3  # the winner: in the heading and in both tables
+
+
+def test_a_saved_games_hostile_names_stay_text_in_the_link_question():
+    """The saved game is named by its humans' names (save_slots.summary): a link's question shows them as text."""
+    saved = {"settings": {"seats": ["human", "human", "master"], "names": [HOSTILE, ATTRIBUTE, ""]},
+             "game_no": 1, "history": '{"actions": []}'}
+    html = dialogs.link_or_saved("en", save_slots.summary("en", saved))
+    assert_inert(html)
+    assert "&lt;img" in html
 
 
 def test_a_copied_puzzle_link_from_a_hostile_address_stays_text_in_the_status_line():
