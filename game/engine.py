@@ -297,18 +297,19 @@ def _kept_in_place(table: List[List[int]], before: Sequence[Sequence[int]]) -> L
 def _without_idle_moves(table: List[List[int]], before: Sequence[Sequence[int]]) -> List[List[int]]:
     """``table`` with the table tiles put back that the solver moved for nothing: the solver
     lays the most tiles and is indifferent to how much of the table it moves (from a group of
-    four it takes a Red 12 onto a run that needs none). A tile of an old set goes back to what
-    is left of that set when both sets stay valid, one tile at a time, from the sets' ends."""
+    four it takes a Red 12 onto a run that needs none). A tile of an old set goes back to the
+    new set that holds the most of that set's tiles when both sets stay valid, one tile at a time,
+    from the sets' ends (each move gathers an old set's tiles further: it ends)."""
     home_of = {t: number for number, tiles in enumerate(before) for t in tiles}
     table = [list(tiles) for tiles in table]
     moved = True
     while moved:
         moved = False
-        rests = {}  # old set -> the new set holding only its tiles (what is left of it)
-        for index, tiles in enumerate(table):
-            homes = {home_of.get(t) for t in tiles}
-            if len(homes) == 1 and None not in homes:
-                rests[homes.pop()] = index
+        rests = {}  # old set -> the new set holding the most of its tiles
+        for number in range(len(before)):
+            held = [sum(home_of.get(t) == number for t in tiles) for tiles in table]
+            if held and max(held):
+                rests[number] = held.index(max(held))
         for index, tiles in enumerate(table):
             for t in sorted(tiles, key=lambda t: -abs(tiles.index(t) - (len(tiles) - 1) / 2)):
                 rest = rests.get(home_of.get(t))

@@ -268,6 +268,10 @@ def test_r_rearrange_a_hint_names_the_table_tiles_a_set_takes_and_lights_them():
     assert german == "Tipp: beginne einen neuen Satz mit Rot 11 (nimm Rot 12, Rot 13 vom Tisch dazu)"
 
 
+CROWDED = ("R1 R2 R3|B1 B2 B3|O1 O2 O3|K1 K2 K3|R7 B7 O7|R10 R11 R12|B10 B11 B12/"
+           "R4 B4 O4 K4 R5 B5 O5 K5 K7 R9 B9 O9 K9 R13 B13 O13 K13 R6 B6 O6")
+
+
 def test_r_rearrange_a_hint_never_moves_a_tile_only_to_put_its_twin_in_its_place():
     """Two copies of each tile: the solver may lay the rack's Black 6 in the long run and move the
     run's own Black 6 to 3-4-5; the hint says what a player would do."""
@@ -278,6 +282,9 @@ def test_r_rearrange_a_hint_never_moves_a_tile_only_to_put_its_twin_in_its_place
     # nor moves a tile for nothing (the solver is indifferent: it took Red 12 and Red 13 from the groups)
     _, hint = _hinted("K12 B12 R12 O12|O13 B13 R13 K13|R8 R9 R10/R11 K1")
     assert hint == "Hint: lay Red 11 to Red 8, Red 9, Red 10"
+    # an Orange 7 taken from the 7s to the orange run, though Black 7 could join the 7s as they are
+    _, hint = _hinted(CROWDED)
+    assert "lay Black 7 to Orange 7, Blue 7, Red 7" in hint and "from the table" not in hint, hint
 
 
 def test_a_hint_asked_again_starts_from_where_the_turn_stands():
@@ -300,7 +307,7 @@ def test_a_hint_asked_again_starts_from_where_the_turn_stands():
 
 
 @pytest.mark.parametrize("position", [
-    "K3 K4 K5|K3 K4 K5 K6 K7 K8 K9/K6 B1", "K12 B12 R12 O12|O13 B13 R13 K13|R8 R9 R10/R11 K1",
+    CROWDED, "K3 K4 K5|K3 K4 K5 K6 K7 K8 K9/K6 B1", "K12 B12 R12 O12|O13 B13 R13 K13|R8 R9 R10/R11 K1",
     "K12 B12 R12 O12|O13 B13 R13 K13/R11 K1", "R4 R5 R6 R7|B7 K7 O7/B8 B9 K1",
     "R1 R2 R3 R4 R5|B5 K5 O5 J|K9 K10 K11 K12/R6 R7 B6 O6 K13 J",
     "O2 O3 O4|B2 B3 B4|K2 K3 K4|R7 R8 R9 R10|B10 K10 O10/R2 O5 R11 J"])
