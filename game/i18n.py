@@ -208,9 +208,17 @@ TEXTS = Texts({
         "en": "{n} tiles in the pool",
         "de": "{n} Steine im Pool",
     },
+    "pool_n_one": {
+        "en": "1 tile in the pool",
+        "de": "1 Stein im Pool",
+    },
     "tiles_n": {
         "en": "{n} tiles",
         "de": "{n} Steine",
+    },
+    "tiles_n_one": {
+        "en": "1 tile",
+        "de": "1 Stein",
     },
     "tiles_hidden": {
         "en": "tiles hidden",
@@ -321,8 +329,8 @@ TEXTS = Texts({
         "de": "Kein Stein aufgenommen.",
     },
     "played": {
-        "en": "{name} played {count} tiles.",
-        "de": "{name} hat {count} Steine gelegt.",
+        "en": "{name} played {n} tiles.",
+        "de": "{name} hat {n} Steine gelegt.",
     },
     "played_one": {
         "en": "{name} played 1 tile.",
@@ -350,6 +358,12 @@ TEXTS = Texts({
         "de": "Ungültiges Zugende — {why} ({rule}). Der Tisch liegt wieder wie zu Beginn deines Zuges, "
               "und du hast {n} Strafsteine gezogen (R-INVALID-END, Klub 11.6).",
     },
+    "invalid_end_penalized_one": {
+        "en": "Invalid end of turn — {why} ({rule}). The table is back as it was at the start of your turn, "
+              "and you drew 1 penalty tile (R-INVALID-END, club 11.6).",
+        "de": "Ungültiges Zugende — {why} ({rule}). Der Tisch liegt wieder wie zu Beginn deines Zuges, "
+              "und du hast 1 Strafstein gezogen (R-INVALID-END, Klub 11.6).",
+    },
     "gave_up": {
         "en": "You gave up your turn: {what}",
         "de": "Du hast deinen Zug aufgegeben: {what}",
@@ -357,6 +371,10 @@ TEXTS = Texts({
     "turn_restored": {
         "en": "your tiles went back, and you drew {n} penalty tiles.",
         "de": "deine Steine sind zurück, du hast {n} Strafsteine gezogen.",
+    },
+    "turn_restored_one": {
+        "en": "your tiles went back, and you drew 1 penalty tile.",
+        "de": "deine Steine sind zurück, du hast 1 Strafstein gezogen.",
     },
     "turn_kept": {
         "en": "your valid move stands.",
@@ -950,6 +968,7 @@ TEXTS = Texts({
         "de": "Du hast alle Lektionen geschafft. Auf zu einem echten Spiel!",
     },
     "learn_points": {"en": "{n} points", "de": "{n} Punkte"},
+    "learn_points_one": {"en": "1 point", "de": "1 Punkt"},
     "learn_answers": {"en": "Answers", "de": "Antworten"},
     "learn_progress": {"en": "For teachers: the learner's progress", "de": "Für Lehrkräfte: der Lernstand"},
     "learn_progress_n": {
@@ -1245,8 +1264,8 @@ TEXTS = Texts({
     },
     # -- issue #19: the table (live texts naming the right player, move log, names, beginner help) --
     "you_played": {
-        "en": "You played {count} tiles.",
-        "de": "Du hast {count} Steine gelegt.",
+        "en": "You played {n} tiles.",
+        "de": "Du hast {n} Steine gelegt.",
     },
     "you_played_one": {
         "en": "You played 1 tile.",
@@ -1284,9 +1303,17 @@ TEXTS = Texts({
         "en": "{name}: word challenged and taken back, {n} penalty tiles",
         "de": "{name}: Wort angefochten und zurückgenommen, {n} Strafsteine",
     },
+    "log_withdrawn_one": {
+        "en": "{name}: word challenged and taken back, 1 penalty tile",
+        "de": "{name}: Wort angefochten und zurückgenommen, 1 Strafstein",
+    },
     "log_penalty": {
         "en": "{name}: invalid turn, {n} penalty tiles",
         "de": "{name}: ungültiger Zug, {n} Strafsteine",
+    },
+    "log_penalty_one": {
+        "en": "{name}: invalid turn, 1 penalty tile",
+        "de": "{name}: ungültiger Zug, 1 Strafstein",
     },
     "log_redeal": {
         "en": "{name}: new deal",
@@ -1304,6 +1331,10 @@ TEXTS = Texts({
         "en": "First meld: {n} points ({goal} needed)",
         "de": "Erste Auslage: {n} Punkte ({goal} nötig)",
     },
+    "meld_total_one": {
+        "en": "First meld: 1 point ({goal} needed)",
+        "de": "Erste Auslage: 1 Punkt ({goal} nötig)",
+    },
     "hint_sets": {
         "en": "Hint: {sets}",
         "de": "Tipp: {sets}",
@@ -1312,7 +1343,7 @@ TEXTS = Texts({
         "en": "start a new set with {first} and add {rest}",
         "de": "beginne einen neuen Satz mit {first} und lege {rest} dazu",
     },
-    "hint_new_set_one": {
+    "hint_new_set_alone": {
         "en": "start a new set with {first}",
         "de": "beginne einen neuen Satz mit {first}",
     },
@@ -1392,6 +1423,8 @@ TEXTS = Texts({
                             "de": "Gelöst! {n} Steine: mehr geht nicht."},
     "puzzle_short_tiles": {"en": "{n} tiles laid; the best play lays {best}. Try again!",
                            "de": "{n} Steine gelegt; am besten gehen {best}. Versuch es noch einmal!"},
+    "puzzle_short_tiles_one": {"en": "1 tile laid; the best play lays {best}. Try again!",
+                               "de": "1 Stein gelegt; am besten gehen {best}. Versuch es noch einmal!"},
     "puzzle_solved_points": {"en": "Solved! {n} points: the best there is.",
                              "de": "Gelöst! {n} Punkte: mehr geht nicht."},
     "puzzle_short_points": {"en": "{n} points laid; the best play lays {best}. Try again!",
@@ -1408,6 +1441,7 @@ TEXTS = Texts({
     "puzzle_goal_tiles": {"en": "Goal: {n} tiles", "de": "Ziel: {n} Steine"},
     "puzzle_goal_points": {"en": "Goal: {n} points", "de": "Ziel: {n} Punkte"},
     "puzzle_greedy": {"en": "Without rearranging the table: {n} tiles", "de": "Ohne Umbauen des Tisches: {n} Steine"},
+    "puzzle_greedy_one": {"en": "Without rearranging the table: 1 tile", "de": "Ohne Umbauen des Tisches: 1 Stein"},
     "puzzle_of": {"en": "{n} of {total}", "de": "{n} von {total}"},
     "puzzle_check": {"en": "Check", "de": "Prüfen"},
     "puzzle_show_solution": {"en": "Show solution", "de": "Lösung zeigen"},
@@ -1444,8 +1478,11 @@ TEXTS = Texts({
     "analysis_best": {"en": "Solver", "de": "Rechner"},
     "analysis_missed": {"en": "Missed", "de": "Verpasst"},
     "analysis_cell": {"en": "{n} tiles, {points} pts", "de": "{n} Steine, {points} Punkte"},
+    "analysis_cell_one": {"en": "1 tile, {points} pts", "de": "1 Stein, {points} Punkte"},
     "analysis_missed_tiles": {"en": "{n} tiles", "de": "{n} Steine"},  # the solver's objective's measure
+    "analysis_missed_tiles_one": {"en": "1 tile", "de": "1 Stein"},
     "analysis_missed_points": {"en": "{n} pts", "de": "{n} Punkte"},
+    "analysis_missed_points_one": {"en": "1 pt", "de": "1 Punkt"},
     "analysis_points_note": {"en": "pool low: most points", "de": "Beutel fast leer: meiste Punkte"},
     "analysis_show": {"en": "Show turn {n}", "de": "Zug {n} zeigen"},
     "analysis_on_table": {

@@ -285,7 +285,7 @@ class Session(Seats):
         else:
             first, *rest = laid
             said = message("hint_new_set", first=self._name(first), rest=self._names(rest)) if rest else \
-                message("hint_new_set_one", first=self._name(first))
+                message("hint_new_set_alone", first=self._name(first))
         out = message("hint_taken", tiles=self._names(taken)).text(self.lang) if taken else ""
         return said.text(self.lang) + (f" ({out})" if out else "")
 
@@ -444,7 +444,7 @@ class Session(Seats):
             if table else label
 
     def _played_text(self, seat: int, count: int) -> str:
-        return self._said(seat, "played_one") if count == 1 else self._said(seat, "played", count=count)
+        return self._said(seat, "played", n=count)
 
     def _name(self, tile: int) -> str:
         return tile_name(self.lang, face_of(tile))

@@ -7,7 +7,8 @@ messages, tournament messages, the game's and the director's words).
     note.text("en")                               # worded when drawn: a language switch re-words it
 
 A parameter that is itself a ``Message`` is worded in the same language.
-Unknown languages fall back to English.
+Unknown languages fall back to English. One of a count: where the table holds
+``key + "_one"``, it is said when the parameter ``n`` is 1 ("1 tile", not "1 tiles").
 """
 
 from __future__ import annotations
@@ -22,6 +23,8 @@ class Texts:
         self.table = table
 
     def __call__(self, lang: str, key: str, /, **params) -> str:
+        if params.get("n") == 1 and f"{key}_one" in self.table:
+            key = f"{key}_one"
         entry = self.table[key]
         template = entry.get(lang) or entry["en"]
         if not params:

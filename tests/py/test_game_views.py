@@ -30,6 +30,23 @@ def test_every_text_table_has_one_shape_both_languages_and_the_same_placeholders
             assert fields[0] == fields[1], key
 
 
+def test_one_of_a_count_is_said_in_the_singular():
+    """rules.texts: ``key_one`` when ``n`` is 1 ("1 tiles" stood beside an opponent about to go out);
+    every singular asks for the parameters of its plural but ``n``, and has a plural."""
+    import string
+
+    assert i18n.text("en", "tiles_n", n=1) == "1 tile" and i18n.text("en", "tiles_n", n=2) == "2 tiles"
+    assert i18n.text("de", "pool_n", n=1) == "1 Stein im Pool" and i18n.text("de", "pool_n", n=0) == "0 Steine im Pool"
+    assert i18n.message("played", name="Club", n=1).text("en") == "Club played 1 tile."
+    assert i18n.text("de", "meld_total", n=1, goal=30) == "Erste Auslage: 1 Punkt (30 nötig)"
+    for key, entry in i18n.TEXTS.table.items():
+        if key.endswith("_one"):
+            plural = i18n.TEXTS.table[key[:-4]]
+            fields = [{name for _, name, _, _ in string.Formatter().parse(table["en"]) if name}
+                      for table in (entry, plural)]
+            assert fields[0] == fields[1] - {"n"}, key
+
+
 def test_a_message_is_worded_when_drawn():
     note = i18n.message("import_failed", why=i18n.message("save_not_ours"))
     assert note.text("en") == "This file could not be opened: not a saved game of this app."
