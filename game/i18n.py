@@ -549,12 +549,20 @@ TEXTS = Texts({
         "de": "Rundenwertung",
     },
     "ranked_by_placement": {
-        "en": "Ranked by placement points, then total score (club rules 10.1).",
-        "de": "Reihenfolge: Platzierungspunkte, dann Gesamtpunkte (Klubregeln 10.1).",
+        "en": "Ranked by placement points, then total score.",
+        "de": "Reihenfolge: Platzierungspunkte, dann Gesamtpunkte.",
+    },
+    "club_rules_standings": {  # the tooltip of "ranked_by_placement"
+        "en": "Club rules 10.1 (R-STANDINGS)",
+        "de": "Klubregeln 10.1 (R-STANDINGS)",
     },
     "ranked_by_wins": {
-        "en": "Ranked by games won, then total score (original rules).",
-        "de": "Reihenfolge: gewonnene Spiele, dann Gesamtpunkte (Originalregeln).",
+        "en": "Ranked by games won, then total score.",
+        "de": "Reihenfolge: gewonnene Spiele, dann Gesamtpunkte.",
+    },
+    "original_rules": {  # the tooltip of "ranked_by_wins"
+        "en": "Original rules (R-STANDINGS)",
+        "de": "Originalregeln (R-STANDINGS)",
     },
     "games_won": {
         "en": "Games won",

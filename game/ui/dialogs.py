@@ -170,11 +170,12 @@ def recent_games(lang: str, games: list) -> Markup:
 def results(lang: str, result: GameResult, names: dict, standings: list, games_total: int, round_over: bool,
             sheet=None, table: Optional[dict] = None, order: str = "club") -> Markup:
     """End of game: who won (or shares first place), R-SCORE breakdown,
-    R-PLACEMENT points, R-STANDINGS table under ``order`` (`club`: placement
-    points first, `original`: games won first; it says which); for a
-    tournament table (``table``) whether the result went onto its sheet
-    (R-SHEET, ``sheet``: game.table_play.Entry) and the way back to the
-    tournament."""
+    R-PLACEMENT points, from the round's second game the R-STANDINGS table
+    under ``order`` (`club`: placement points first, `original`: games won
+    first; it says which, the club rule in its tooltip; after the first game
+    it would repeat the game's table); for a tournament table (``table``)
+    whether the result went onto its sheet (R-SHEET, ``sheet``:
+    game.table_play.Entry) and the way back to the tournament."""
     rows = []
     for label in sorted(result.scores, key=lambda l: result.places[l]):
         left = result.racks[label]
@@ -206,7 +207,8 @@ def results(lang: str, result: GameResult, names: dict, standings: list, games_t
     round_table = tag("table", tag("thead", standing_head) + tag("tbody", standing_rows), class_="score-table",
                       id="round-table")
     ranked_by = tag("p", text(lang, "ranked_by_wins" if order == "original" else "ranked_by_placement"),
-                    class_="muted", id="ranked-by")
+                    class_="muted", id="ranked-by",
+                    title=text(lang, "original_rules" if order == "original" else "club_rules_standings"))
     if table is None:
         replay = tag("button", text(lang, "replay"), type="button", class_="action", data_action="replay")
         replay += tag("button", text(lang, "analysis"), type="button", class_="action", data_action="analysis",
@@ -223,7 +225,8 @@ def results(lang: str, result: GameResult, names: dict, standings: list, games_t
     # the round's table is shown a frame after the rest (data-later, game/ui/screen.py: issue #18, the
     # whole dialog's first layout at 4x CPU throttle made the longest frame of a game)
     standings_part = tag("div", tag("h3", text(lang, "round_over") if round_over else text(lang, "round_table"))
-                         + ranked_by + round_table, class_="round-part", data_later=True, hidden=True)
+                         + ranked_by + round_table, class_="round-part", data_later=True, hidden=True) \
+        if result.game > 1 else ""
     body = (tag("h2", f"{text(lang, 'game_over')} — {winners}", id="dialog-title")
             + note + ending + game_table + standings_part + buttons)
     return tag("div", body, class_="dialog results", role="dialog", aria_modal="true", aria_labelledby="dialog-title")

@@ -50,13 +50,13 @@ def test_hostile_player_names_stay_text_on_the_board_dialogs_and_results():
     for html in (board_view.seats_bar(view), board_view.rack(view), board_view.table(view),
                  board_view.actions(view), dialogs.privacy("en", session.seat_name(0))):
         assert_inert(html)
-    result = GameResult(game=1, end="rummikub", winner="A", scores={"A": 10, "B": -5, "C": -5, "D": 0},
+    result = GameResult(game=2, end="rummikub", winner="A", scores={"A": 10, "B": -5, "C": -5, "D": 0},
                         places={"A": 1, "B": 3, "C": 3, "D": 2}, points={"A": 4, "B": 1, "C": 1, "D": 3},
                         racks={"A": "", "B": "R1", "C": "K2", "D": "J"})
     by_label = {label: name for label, name in zip("ABCD", names)}
     html = dialogs.results("de", result, by_label, [(1, "A", 4, 10)], 4, False)
     assert_inert(html)
-    assert html.count("&lt;img") == 3  # the winner: in the heading and in both tables
+    assert html.count("&lt;img") == 3  # the winner: in the heading and in both tables (the round's from game 2)
 
 
 def test_a_saved_games_hostile_names_stay_text_in_the_link_question():

@@ -165,7 +165,7 @@ def test_end_of_game_names_a_shared_first_place_and_what_the_round_ranks_by():
     """R-POOL-EMPTY: players sharing first place are all named (de/en) and marked;
     R-STANDINGS: the round table says what it ranks by (club: placement points,
     original: games won)."""
-    result = GameResult(game=1, end="pool_empty", winner="A", co_winners=["C"],
+    result = GameResult(game=2, end="pool_empty", winner="A", co_winners=["C"],
                         scores={"A": -4, "B": -9, "C": -4}, places={"A": 1, "B": 3, "C": 1},
                         points={"A": 4, "B": 1, "C": 4}, racks={"A": "R4", "B": "K9", "C": "O4"})
     names = {"A": "Anna", "B": "Ben", "C": "Cem"}
@@ -174,6 +174,10 @@ def test_end_of_game_names_a_shared_first_place_and_what_the_round_ranks_by():
     assert "Game over — Anna and Cem share first place!" in english
     assert english.count('<tr class="win">') == 2
     assert "Ranked by placement points, then total score" in english and ">Placement points</th>" in english
+    assert 'title="Club rules 10.1 (R-STANDINGS)"' in english  # the rule for the referee, not in a child's way
+    # after a round's first game the round's table would repeat the game's: not shown
+    first = dialogs.results("en", result.model_copy(update={"game": 1}), names, standings, 4, False)
+    assert 'id="game-scores"' in first and 'id="round-table"' not in first and "Ranked by" not in first
     assert "Platzierungs\u00adpunkte</th>" in dialogs.results("de", result, names, standings, 4, False)
     german = dialogs.results("de", result, names, standings, 4, False, order="original")
     assert "Anna und Cem teilen sich den ersten Platz!" in german
