@@ -36,6 +36,10 @@ TEXTS = Texts({
         "en": "Reload (your game is kept)",
         "de": "Neu laden (dein Spiel bleibt erhalten)",
     },
+    "update_later": {
+        "en": "Not now",
+        "de": "Später",
+    },
     "tagline": {
         "en": "Club rules, computer opponents, no internet needed.",
         "de": "Klub-Regeln, Computergegner, ganz ohne Internet.",

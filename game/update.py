@@ -1,5 +1,7 @@
 """A new version of the game waits (static/js/pwa.js): say so on either page,
-with a Reload button that lets it take over. Nothing is lost by the reload:
+with a Reload button that lets it take over and a × that puts it off (the new
+version then takes over when every tab of the game is closed, and the banner
+comes again on the next page load). Nothing is lost by the reload:
 the game in progress is saved after every action and resumes; a tournament is
 saved on every change. Texts in game/i18n.py.
 """
@@ -13,9 +15,11 @@ BANNER_ID = "update-banner"
 
 
 def banner(lang: str) -> Markup:
-    """The banner's content: what happened, and the button."""
-    return tag("span", text(lang, "update_ready")) + tag(
-        "button", text(lang, "update_reload"), type="button", class_="update-reload")
+    """The banner's content: what happened, the Reload button and the × (drawn by CSS)."""
+    return (tag("span", text(lang, "update_ready"))
+            + tag("button", text(lang, "update_reload"), type="button", class_="update-reload")
+            + tag("button", "", type="button", class_="dismiss update-later", aria_label=text(lang, "update_later"),
+                  title=text(lang, "update_later")))
 
 
 def watch(document, window) -> None:
@@ -24,8 +28,11 @@ def watch(document, window) -> None:
     from pyodide.ffi import create_proxy
 
     def reload(_event) -> None:
-        document.getElementById(BANNER_ID).querySelector("button").disabled = True
+        document.getElementById(BANNER_ID).querySelector(".update-reload").disabled = True
         window.rummikubUpdate()
+
+    def later(_event) -> None:
+        document.getElementById(BANNER_ID).remove()
 
     def show(_event=None) -> None:
         if document.getElementById(BANNER_ID):  # shown already (a missing element is null: falsy)
@@ -34,11 +41,12 @@ def watch(document, window) -> None:
         box.id, box.className = BANNER_ID, "update-banner"
         box.setAttribute("role", "status")
         box.innerHTML = str(banner(str(document.documentElement.lang or "en")))
-        box.querySelector("button").addEventListener("click", _proxies[0])
+        box.querySelector(".update-reload").addEventListener("click", _proxies[0])
+        box.querySelector(".update-later").addEventListener("click", _proxies[1])
         document.body.append(box)
 
-    _proxies[:] = [create_proxy(reload), create_proxy(show)]  # kept alive for the page's life
-    window.addEventListener("rummikub:update", _proxies[1])
+    _proxies[:] = [create_proxy(reload), create_proxy(later), create_proxy(show)]  # kept for the page's life
+    window.addEventListener("rummikub:update", _proxies[2])
     if document.documentElement.getAttribute("data-update") == "ready":
         show()
 

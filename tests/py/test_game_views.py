@@ -204,6 +204,8 @@ def test_new_version_banner_says_so_in_both_languages_with_a_reload_button():
         html = update.banner(lang)
         assert f"<span>{said}</span>" in html
         assert f'<button type="button" class="update-reload">{button}</button>' in html
+        assert 'class="dismiss update-later" aria-label="{0}" title="{0}"></button>'.format(
+            "Not now" if lang == "en" else "Später") in html
 
 
 def test_german_texts_use_the_rule_books_words():
