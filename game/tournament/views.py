@@ -291,9 +291,9 @@ def _game_summary(game) -> str:
     return " ".join(f"{seat}{'*' if seat in first else ''} {score:+d}" for seat, score in game.scores.items())
 
 
-def _game_inputs(prefix: str, table: Table, game, label: str, tag_: str, lang: str) -> Markup:
+def _game_inputs(prefix: str, table: Table, game, label: str, lang: str) -> Markup:
     """Score and 100/200 inputs per seat, winner and pool-empty; ``label`` names the
-    row for screen readers (and tests), ``tag_`` tells the rows' winners apart."""
+    row for screen readers (and tests): "Table 2 Game 1 B", "Table 2 Game 1 Winner"."""
     cells = []
     for seat in table.seats:
         score = "" if game is None else game.scores[seat]
@@ -306,9 +306,9 @@ def _game_inputs(prefix: str, table: Table, game, label: str, tag_: str, lang: s
                              aria_label=f'{label} {seat} {text(lang, "no_meld")}'), data_seat=seat))
     return join(cells) + join([
         tag("td", tag("select", _winner_options(table, game, lang), name=f"{prefix}w",
-                      aria_label=f'{text(lang, "winner")} {tag_}'), data_seat=text(lang, "winner"), class_="t-end"),
+                      aria_label=f'{label} {text(lang, "winner")}'), data_seat=text(lang, "winner"), class_="t-end"),
         tag("td", tag("input", type="checkbox", name=f"{prefix}p", checked=bool(game and game.pool_empty),
-                      aria_label=f'{text(lang, "pool_empty")} {tag_}'), data_seat=text(lang, "pool_empty"),
+                      aria_label=f'{label} {text(lang, "pool_empty")}'), data_seat=text(lang, "pool_empty"),
             class_="t-end"),
     ])
 
@@ -332,7 +332,7 @@ def _sheet_head(table: Table, lang: str, *extra: str) -> Markup:
 def _sheet_form(number: int, table: Table, lang: str) -> Markup:
     rows = join(tag("tr", tag("th", text(lang, "game", n=g)),
                     _game_inputs(f"g{g}-", table, game, f'{text(lang, "table", n=table.number)} '
-                                 f'{text(lang, "game", n=g)}', str(g), lang))
+                                 f'{text(lang, "game", n=g)}', lang))
                 for g, game in enumerate(table.games, start=1))
     head = _sheet_head(table, lang, text(lang, "winner"), text(lang, "pool_empty"))
     return tag("form",
@@ -379,7 +379,7 @@ def _correction_form(number: int, table: Table, lang: str) -> Markup:
     form = tag("form",
                tag("select", games, name="game", aria_label=text(lang, "correct")),
                tag("table", head, tag("tbody", tag("tr", tag("th"),
-                                                   _game_inputs("", table, None, label, row_tag, lang))),
+                                                   _game_inputs("", table, None, label, lang))),
                    class_="t-sheet"),
                form_error(), _labelled(text(lang, "note"), tag("input", name="note", required=True, maxlength="300")),
                " ",

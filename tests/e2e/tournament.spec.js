@@ -27,7 +27,7 @@ async function typeGames(page, tableNumber, winners, first = 1) {
       await table.getByLabel(`Table ${tableNumber} Game ${game} ${seat}`, { exact: true }).fill(String(minus));
     }
     if (game % 2) await table.getByLabel(`Table ${tableNumber} Game ${game} ${winner}`, { exact: true }).fill(String(-sum));
-    await table.getByLabel(`Winner ${game}`, { exact: true }).selectOption(winner);
+    await table.getByLabel(`Table ${tableNumber} Game ${game} Winner`, { exact: true }).selectOption(winner);
   }
   return table;
 }
@@ -63,8 +63,8 @@ test("on one page, a new tournament each: a shared first place after a pool-empt
     for (const [seat, score] of [["A", "-5"], ["B", "-6"], ["C", "-20"], ["D", "-30"]]) {
       await table.getByLabel(`Table 1 Game 1 ${seat}`, { exact: true }).fill(score);
     }
-    await table.getByLabel("Pool empty 1", { exact: true }).check();
-    await table.getByLabel("Winner 1", { exact: true }).selectOption({ label: "A = B" });
+    await table.getByLabel("Table 1 Game 1 Pool empty", { exact: true }).check();
+    await table.getByLabel("Table 1 Game 1 Winner", { exact: true }).selectOption({ label: "A = B" });
     await table.getByRole("button", { name: "Save games" }).click();
     await expect(page.getByRole("alert")).toContainText("Game 1: Seat B shares first place with A, so it scores the same: -5, not -6.");
     await table.getByLabel("Table 1 Game 1 B", { exact: true }).fill("-5");
@@ -100,7 +100,7 @@ test("on one page, a new tournament each: a shared first place after a pool-empt
     await table.getByLabel("Table 1 Game 1 B No meld", { exact: true }).selectOption("200");
     await table.getByLabel("Table 1 Game 1 C", { exact: true }).fill("-10");
     await table.getByLabel("Table 1 Game 1 D", { exact: true }).fill("-20");
-    await table.getByLabel("Winner 1", { exact: true }).selectOption("A");
+    await table.getByLabel("Table 1 Game 1 Winner", { exact: true }).selectOption("A");
     await table.getByRole("button", { name: "Save games" }).click();
     await expect(page.getByRole("alert")).toContainText("Game 1: Seat B made no initial meld (200 rule, club 19.2): the score must be −200, not -100.");
     await table.getByLabel("Table 1 Game 1 B No meld", { exact: true }).selectOption("");
@@ -113,7 +113,7 @@ test("on one page, a new tournament each: a shared first place after a pool-empt
     for (const [seat, score] of [["A", "-5"], ["B", "45"], ["C", "-15"], ["D", "-25"]]) {
       await correction.getByLabel(`Table 1 correction ${seat}`, { exact: true }).fill(score);
     }
-    await correction.getByLabel("Winner correction", { exact: true }).selectOption("B");
+    await correction.getByLabel("Table 1 correction Winner", { exact: true }).selectOption("B");
     await correction.getByLabel("Reason (club 10.3)").fill("A and C swapped on the sheet");
     await correction.getByRole("button", { name: "Save correction" }).click();
     await expect(page.locator('article[data-table="1"] .t-audit')).toContainText("A and C swapped on the sheet");
@@ -198,7 +198,7 @@ test("runs a local tournament from set-up to the printed final standings", async
   await first.getByLabel("Table 1 Game 1 A", { exact: true }).fill("25");
   await first.getByLabel("Table 1 Game 1 B", { exact: true }).fill("-10");
   await first.getByLabel("Table 1 Game 1 C", { exact: true }).fill("-20");
-  await first.getByLabel("Winner 1", { exact: true }).selectOption("A");
+  await first.getByLabel("Table 1 Game 1 Winner", { exact: true }).selectOption("A");
   await first.getByRole("button", { name: "Save games" }).click();
   await expect(page.getByRole("alert")).toContainText("Game 1: The game does not add up to zero (-5): the winner A should have +30");
   await expect(first.getByRole("alert")).toBeFocused();  // shown at the sheet, not off-screen at the top (issue #19)
@@ -319,7 +319,7 @@ test("a table's game played on the device goes straight onto the score sheet (R-
     const score = await table.getByLabel(`Table 1 Game 1 ${seat}`, { exact: true }).inputValue();
     expect(Number(score)).toBe(Number(scores[names[seat]]));
   }
-  const winnerSeat = await table.getByLabel("Winner 1", { exact: true }).inputValue();
+  const winnerSeat = await table.getByLabel("Table 1 Game 1 Winner", { exact: true }).inputValue();
   expect(names[winnerSeat]).toBe(winner);
   await expect(table.getByLabel("Table 1 Game 2 A", { exact: true })).toHaveValue("");
 
@@ -449,18 +449,18 @@ test("two director tabs: neither overwrites what the other saved (issue #17)", a
   await expect(other.locator("#t-message")).toHaveText("Saved.");
   await expect(page.locator("#t-message")).toHaveText(
     "Another tab changed this tournament. Your typed values stay; saving them adds them to the newer state.");
-  await expect(mine.getByLabel("Winner 1", { exact: true })).toHaveValue("A");
+  await expect(mine.getByLabel("Table 1 Game 1 Winner", { exact: true })).toHaveValue("A");
 
   // Tab 1 saves from its older copy: its game goes onto tab 2's newer tournament.
   await mine.getByRole("button", { name: "Save games" }).click();
   await expect(page.locator("#t-message")).toHaveText("Saved, together with the changes another tab had saved meanwhile.");
   expect(await storedWinners(page)).toEqual([["A", null, null, null], ["B", null, null, null]]);
-  await expect(page.locator('article[data-table="2"]').getByLabel("Winner 1", { exact: true })).toHaveValue("B");
+  await expect(page.locator('article[data-table="2"]').getByLabel("Table 2 Game 1 Winner", { exact: true })).toHaveValue("B");
   await expect(page.locator('article[data-table="2"]').getByLabel("Table 2 Game 1 B", { exact: true })).toHaveValue("43");
 
   // Tab 2 typed nothing since: it shows tab 1's game at once.
   await expect(other.locator("#t-message")).toHaveText("Another tab changed this tournament: the newer state is shown.");
-  await expect(other.locator('article[data-table="1"]').getByLabel("Winner 1", { exact: true })).toHaveValue("A");
+  await expect(other.locator('article[data-table="1"]').getByLabel("Table 1 Game 1 Winner", { exact: true })).toHaveValue("A");
 
   // Both tabs type the same game differently: the later save is refused, the earlier kept and shown.
   await typeGames(page, 1, ["D"], 2);
@@ -471,6 +471,6 @@ test("two director tabs: neither overwrites what the other saved (issue #17)", a
     "Another tab saved this tournament meanwhile, and your change does not fit the newer state: The same entries "
     + "were changed in the other tab too");
   expect(await storedWinners(page)).toEqual([["A", "C", null, null], ["B", null, null, null]]);
-  await expect(mine.getByLabel("Winner 2", { exact: true })).toHaveValue("C");
+  await expect(mine.getByLabel("Table 1 Game 2 Winner", { exact: true })).toHaveValue("C");
 });
 

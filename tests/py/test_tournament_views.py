@@ -54,6 +54,17 @@ def test_round_view_prints_the_seat_plan_and_starting_players():
     assert html.count('data-form="sheet"') == 2
 
 
+def test_every_field_of_a_round_s_sheets_has_a_name_of_its_own():
+    """Two tables on the page: a screen reader (and a test) tells their winners and pool-empty
+    boxes apart ("Winner 1" stood on every table's first game)."""
+    import re
+
+    html = page(director.start_next_round(field(7, format="local", rounds=1, final=True, seed=2)), "round-1", "en")
+    labels = re.findall(r'<(?:input|select)[^>]* aria-label="([^"]*)"', html)
+    assert "Table 2 Game 1 Winner" in labels and "Table 1 Game 3 Pool empty" in labels
+    assert len(labels) > 60 and len(set(labels)) == len(labels)
+
+
 def test_finished_tournament_shows_locked_sheets_standings_and_winner():
     tournament = director.start_next_round(field(6, format="local", rounds=1, final=True, seed=3))
     tournament = play_round(director.start_next_round(play_round(tournament, random.Random(1))), random.Random(2))
