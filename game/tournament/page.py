@@ -34,6 +34,9 @@ from rules.tournament.practice import computer_tables, practice_tournament, your
 from rules.tournament.sheet import completed_scores
 
 
+SAVED_SHOWN = 4  # seconds a plain "Saved." stays on the page
+
+
 def blank_tournament() -> Tournament:
     return Tournament(settings=Settings(seed=random.randrange(1, 1_000_000)), players=[])
 
@@ -147,9 +150,18 @@ class DirectorPage:
         if saved.failed:
             say(text(self.lang, "save_failed", reason=saved.failed), alert=True)
         else:
-            say(message or text(self.lang, "merged" if saved.merged else "saved"))
+            said = message or text(self.lang, "merged" if saved.merged else "saved")
+            say(said)
+            if said == text(self.lang, "saved"):
+                asyncio.get_event_loop().call_later(SAVED_SHOWN, self._clear, said)
         if redraw:
             self.render()
+
+    def _clear(self, message: str) -> None:
+        """Take a plain "Saved." away once read: it stood at the top of the page,
+        sticky over the sheets, until the next action. Anything else said since stays."""
+        if self.message == message and not self.alert:
+            self._show("")
 
     def _run(self, act: Callable[[], None], form=None) -> None:
         """Carry out one user action; a refused one shows the reason (at ``form``,

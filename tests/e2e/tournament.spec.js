@@ -163,6 +163,7 @@ test("on one page, a new tournament each: a shared first place after a pool-empt
     await addPlayers(page, ["Carla"]);
     await expect(page.locator("#t-message")).toHaveText("Saved.");
     expect(await names()).toEqual(["Anna", "Bernd", "Carla"]);
+    await expect(page.locator("#t-message")).toBeEmpty({ timeout: 10_000 });  // read, it goes (4 s)
   }
 });
 
