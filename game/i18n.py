@@ -1037,11 +1037,16 @@ TEXTS = Texts({
     "learn_run_title": {"en": "A run", "de": "Eine Reihe"},
     "learn_run_task": {
         "en": "A run is 3 or more tiles of one colour with numbers in a row. Lay Red 4, 5 and 6 as a run: "
-              "pick a tile up (tap it, or Tab to it and press Enter), put it on “New set”, then put the other "
+              "pick a tile up (tap it), put it on “New set”, then put the other "
               "two on that set. Then press “Check”.",
         "de": "Eine Reihe sind 3 oder mehr Steine einer Farbe mit aufeinanderfolgenden Zahlen. Lege Rot 4, 5 "
-              "und 6 als Reihe: nimm einen Stein auf (antippen, oder mit Tab hingehen und Enter drücken), lege "
+              "und 6 als Reihe: nimm einen Stein auf (antippen), lege "
               "ihn auf „Neuer Satz“ und die beiden anderen in diesen Satz. Dann drücke „Prüfen“.",
+    },
+    "learn_run_keys": {  # shown where the pointer is a mouse (not on a phone: no Tab key there)
+        "en": "With the keyboard: Tab to a tile and press Enter to pick it up, Tab to its place and press Enter again.",
+        "de": "Mit der Tastatur: mit Tab zum Stein gehen und Enter drücken, mit Tab zum Platz gehen und wieder "
+              "Enter drücken.",
     },
     "learn_run_goal": {
         "en": "Not yet: Red 4, Red 5 and Red 6 must lie together in one run.",

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Sequence
 
-from game.i18n import Message, text
+from game.i18n import TEXTS, Message, text
 from game.learn.lessons import LESSONS
 from game.learn.tutorial import Tutorial
 from game.ui import board_view, tiles_view
@@ -76,7 +76,9 @@ def lesson(tutorial: Tutorial) -> Markup:
     number = tutorial.index + 1
     head = (tag("p", text(lang, "learn_lesson_n", n=number, total=len(LESSONS)), class_="learn-step")
             + tag("h2", text(lang, f"learn_{item.id}_title"), id="learn-lesson-title")
-            + tag("p", text(lang, f"learn_{item.id}_task"), class_="learn-task"))
+            + tag("p", text(lang, f"learn_{item.id}_task"), class_="learn-task")
+            + (tag("p", text(lang, f"learn_{item.id}_keys"), class_="learn-keys")
+               if f"learn_{item.id}_keys" in TEXTS else ""))
     view = tutorial.board()
     if item.question is None:
         table = tag("section", board_view.table(view), class_="table-area", id="table",

@@ -182,6 +182,9 @@ def test_the_views_draw_every_lesson_and_the_list_in_both_languages():
             assert text(lang, f"learn_{lesson.id}_task") in text_of(html)
             assert ('data-action="learn_answer"' in html) == bool(lesson.question)
             assert ('data-action="learn_check"' in html) == (lesson.question is None)
+            # the keyboard's way apart, hidden by CSS on a touch screen (a phone has no Tab key)
+            assert "Tab" not in text(lang, f"learn_{lesson.id}_task")
+            assert ('class="learn-keys"' in html) == (lesson.id == "run")
 
 
 def test_mode_opens_the_tutorial_and_a_bad_mode_is_named():
