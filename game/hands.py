@@ -19,6 +19,7 @@ from game.workspace import Target, dropped
 
 class Hands:
     REFUSAL = ""  # the prefix of a refused move's message key (the word game's "word_")
+    PICKED = "picked"  # what a picked-up tile asks for (the word game's: "word_picked")
 
     def tap(self, tile: int) -> None:
         """Pick a tile up, put it back (the same tile again), or drop the picked
@@ -28,7 +29,7 @@ class Hands:
             return
         if self.selected is None:
             self.selected = tile
-            self._say(text(self.lang, "picked", tile=self._name(tile)))
+            self._say(text(self.lang, self.PICKED, tile=self._name(tile)))
         elif self.selected == tile:
             self.selected = None
             self._say(text(self.lang, "deselected"))

@@ -316,6 +316,14 @@ TEXTS = Texts({
         "en": "{tile} picked up. Choose a set, “New set” or the rack.",
         "de": "{tile} aufgenommen. Wähle einen Satz, „Neuer Satz“ oder die Bank.",
     },
+    "holding": {  # the status line's short form of "picked": one line on a phone, the table does not jump
+        "en": "{tile}: choose where it goes",
+        "de": "{tile}: wähle, wohin er soll",
+    },
+    "word_picked": {
+        "en": "{tile} picked up. Choose a word, “New word” or the rack.",
+        "de": "{tile} aufgenommen. Wähle ein Wort, „Neues Wort“ oder die Bank.",
+    },
     "dropped_set": {
         "en": "{tile} moved to set {n}.",
         "de": "{tile} in Satz {n} gelegt.",

@@ -71,10 +71,13 @@ class Seats(Hands):
         return self.game.view(player).rack(player)
 
     def status(self) -> str:
-        """Whose turn it is, or that the game is over."""
+        """Whose turn it is, or that the game is over; while a tile is in the
+        hand, where it may go (a child did not find it in the live region alone)."""
         if self.state().finished:
             return text(self.lang, "game_over")
         seat = self.current_seat()
+        if self.selected is not None and self._can_edit():
+            return text(self.lang, "holding", tile=self._name(self.selected))
         if self.settings.seats[seat].human:
             if self.multi_human():
                 return text(self.lang, "turn_of_human", name=self.seat_name(seat))

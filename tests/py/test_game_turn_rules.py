@@ -56,6 +56,15 @@ def split_run(session):
         session.drop(tile(session, name), "set", set_of(session, "Red 4"))
 
 
+def test_a_picked_up_tile_says_where_it_may_go_on_the_status_line_until_it_is_laid():
+    session = session_at("position=R1 R2 R3/K5 O9;melded")
+    assert session.board(0).status == "Your turn"
+    session.tap(tile(session, "Black 5"))
+    assert session.board(0).status == "Black 5: choose where it goes"
+    session.drop_selected("new")
+    assert session.board(0).status == "Your turn"
+
+
 def test_r_rearrange_valid_rearrangement_then_draw_keeps_the_table_club_13_1():
     session = session_at("position=R1 R2 R3 R4 R5 R6/K5 O9;melded")
     rack = len(session.rack_of(0))

@@ -65,6 +65,19 @@ def words(session):
     return [(row.word, row.kind) for row in session.board(0).table]
 
 
+def test_a_picked_up_letter_says_where_it_may_go_in_the_words_of_the_word_game(tiny_lexicon):
+    """The live region (the numbers game's says "set", "New set") and the status line while a tile is in the hand."""
+    session = hot_seat(tiny_lexicon, lang="de")
+    position(session, racks=("GARTENXQ", "REIFENAB"), pool="EEEEEEEE")
+    before = session.board(0).status
+    session.tap(rack_tiles(session, "G")[0])
+    said = [value for kind, value in session.effects if kind == "say"]
+    assert said[-1] == "G aufgenommen. Wähle ein Wort, „Neues Wort“ oder die Bank."
+    assert session.board(0).status == "G: wähle, wohin er soll"
+    session.tap(rack_tiles(session, "G")[0])  # put back
+    assert session.board(0).status == before
+
+
 def test_w_first_w_score_a_hot_seat_turn_lays_a_six_letter_word_and_scores_it(tiny_lexicon):
     session = hot_seat(tiny_lexicon)
     position(session, racks=("GARTENXQ", "REIFENAB"), pool="EEEEEEEE")
