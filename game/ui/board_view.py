@@ -169,7 +169,8 @@ def actions(view: BoardView) -> Markup:
     for name in ACTIONS:
         if name == "hint" and not view.hints_allowed or name == "redeal" and name not in view.enabled:
             continue
-        primary = " primary" if name in ("end_turn", "draw") else ""
+        # Draw leads only while nothing is laid: after a change, End turn is the way on (R-REARRANGE)
+        primary = " primary" if name == "end_turn" or name == "draw" and not view.draw_note else ""
         caption, note, hint = _draw_caption(view) if name == "draw" else (name, None, None)
         words, note_words = text(view.lang, caption), note and text(view.lang, note)
         noted = " noted" if hint else ""  # a longer caption: narrow screens give the rack tools a row

@@ -68,9 +68,10 @@ def test_a_picked_up_tile_says_where_it_may_go_on_the_status_line_until_it_is_la
 def test_r_rearrange_valid_rearrangement_then_draw_keeps_the_table_club_13_1():
     session = session_at("position=R1 R2 R3 R4 R5 R6/K5 O9;melded")
     rack = len(session.rack_of(0))
-    assert session.board(0).draw_note == ""
+    assert session.board(0).draw_note == "" and 'class="action primary"' in draw_button(session)
     split_run(session)
     assert session.board(0).draw_note == "keeps" and "Draw (table stays)" in draw_button(session)
+    assert 'class="action noted"' in draw_button(session)  # End turn leads once the table is changed
     assert "club 13.1" in draw_button(session)  # the button's hint says why
     session.draw(0)
     assert faces(session) == [["Red 1", "Red 2", "Red 3"], ["Red 4", "Red 5", "Red 6"]]
