@@ -4,26 +4,15 @@ from dataclasses import replace
 
 from game import save_slots
 from game.settings import GameSettings, Seat
+from storage_helpers import FakeStorage
 
 
-class _Storage(dict):
-    def getItem(self, key):
-        return self.get(key)
-
-    def setItem(self, key, value):
-        self[key] = value
-
-    def removeItem(self, key):
-        self.pop(key, None)
-
-
-class _Full(_Storage):
-    def setItem(self, key, value):
-        raise RuntimeError("QuotaExceededError")
+def _Full():  # noqa: N802 (a storage, named as one)
+    return FakeStorage(quota=0)
 
 
 def test_replaced_games_are_kept_newest_first_and_at_most_five():
-    slots = save_slots.SaveSlots(_Storage(), "save")
+    slots = save_slots.SaveSlots(FakeStorage(), "save")
     for number in range(7):
         slots.keep(f"save {number}", number)
     assert [entry.text for entry in slots.recent()] == [f"save {n}" for n in (6, 5, 4, 3, 2)]
@@ -34,7 +23,7 @@ def test_replaced_games_are_kept_newest_first_and_at_most_five():
 
 
 def test_resuming_a_recent_game_keeps_the_current_one():
-    slots = save_slots.SaveSlots(_Storage(), "save")
+    slots = save_slots.SaveSlots(FakeStorage(), "save")
     slots.keep("old", 1)
     slots.save("current")
     assert slots.take(0, 2) == "old"
@@ -43,7 +32,7 @@ def test_resuming_a_recent_game_keeps_the_current_one():
 
 
 def test_an_unreadable_list_counts_as_empty():
-    storage = _Storage({save_slots.RECENT_KEY: '{"not": "a list"}'})
+    storage = FakeStorage({save_slots.RECENT_KEY: '{"not": "a list"}'})
     slots = save_slots.SaveSlots(storage, "save")
     assert slots.recent() == []
     slots.keep("kept", 1)
@@ -70,7 +59,7 @@ def test_a_saved_game_is_named_by_players_game_and_moves():
 
 
 def test_two_tabs_never_overwrite_each_others_game():
-    storage = _Storage()
+    storage = FakeStorage()
     mine, other = save_slots.SaveSlots(storage, "save"), save_slots.SaveSlots(storage, "save")
     assert mine.load() is None and mine.save("game, move 1") == "saved"
     assert other.load() == "game, move 1" and other.save("game, move 2") == "saved"
@@ -80,9 +69,9 @@ def test_two_tabs_never_overwrite_each_others_game():
 
 
 def test_a_refused_write_is_an_answer_and_the_game_in_progress_moves_to_the_recent_ones():
-    assert save_slots.SaveSlots(_Full(), "save").save("game") == "RuntimeError"
+    assert save_slots.SaveSlots(_Full(), "save").save("game") == "QuotaExceededError"
     assert not save_slots.SaveSlots(_Full(), "save").keep("game", 1)
-    storage = _Storage()
+    storage = FakeStorage()
     slots = save_slots.SaveSlots(storage, "save")
     slots.save("first game")
     assert slots.keep_current(1) and slots.save("second game") == "saved"
@@ -93,14 +82,14 @@ def test_a_refused_write_is_an_answer_and_the_game_in_progress_moves_to_the_rece
 def test_unreadable_preferences_count_as_none():
     from game.prefs import PREFS_KEY, prefs
 
-    assert prefs(_Storage({PREFS_KEY: '{"lang": "de", "sound": false}'})) == {"lang": "de", "sound": False}
-    assert prefs(_Storage({PREFS_KEY: "not json"})) == {} and prefs(_Storage({PREFS_KEY: "[1]"})) == {}
+    assert prefs(FakeStorage({PREFS_KEY: '{"lang": "de", "sound": false}'})) == {"lang": "de", "sound": False}
+    assert prefs(FakeStorage({PREFS_KEY: "not json"})) == {} and prefs(FakeStorage({PREFS_KEY: "[1]"})) == {}
     assert prefs(_Full()) == {}
 
 
 def test_a_choice_is_stored_beside_the_others_and_a_full_storage_stops_nothing():
     from game.prefs import PREFS_KEY, prefs, save_prefs
 
-    storage = _Storage({PREFS_KEY: '{"lang": "de", "sound": false}'})
+    storage = FakeStorage({PREFS_KEY: '{"lang": "de", "sound": false}'})
     assert save_prefs(storage, lang="en") and prefs(storage) == {"lang": "en", "sound": False}
     assert not save_prefs(_Full(), lang="en")

@@ -12,7 +12,7 @@ from game.settings import GameSettings, Seat
 from game.ui.stats_view import stats_dialog
 from game.words.results import WordResult
 from escaping_helpers import assert_inert, text_of
-from test_browser import FakeStorage
+from storage_helpers import FakeStorage
 
 pytest.importorskip("pydantic")
 

@@ -10,6 +10,7 @@ from game.session import Session
 from game.settings import GameSettings, Seat
 from game.ui import board_view, dialogs, layout, tiles_view, title_view
 from escaping_helpers import text_of
+from storage_helpers import FakeStorage
 
 
 def test_every_text_table_has_one_shape_both_languages_and_the_same_placeholders():
@@ -114,18 +115,14 @@ def test_page_language_asked_then_stored_then_the_browsers_first():
     (hostile or from elsewhere) counts as none."""
     from game.prefs import PREFS_KEY, page_language
 
-    class Storage(dict):
-        def getItem(self, key):
-            return self.get(key)
-
-    nothing, german = Storage(), Storage({PREFS_KEY: '{"lang": "de"}'})
+    nothing, german = FakeStorage(), FakeStorage({PREFS_KEY: '{"lang": "de"}'})
     assert page_language(None, nothing, ["de-AT", "en"]) == "de"
     assert page_language(None, nothing, ["en-GB", "de"]) == "en"
     assert page_language(None, nothing, []) == "en"
     assert page_language(None, german, ["en-GB"]) == "de"
     assert page_language("en", german, ["de"]) == "en"
     for stored in ('{"lang": "fr"}', '{"lang": ["de"]}', "not json", '"de"'):
-        assert page_language("xx", Storage({PREFS_KEY: stored}), ["en-US"]) == "en"
+        assert page_language("xx", FakeStorage({PREFS_KEY: stored}), ["en-US"]) == "en"
 
 
 def test_dialog_lists_seats_and_clock_choices():

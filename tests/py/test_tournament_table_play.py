@@ -21,6 +21,7 @@ from rules.tournament.messages import TournamentError  # noqa: E402
 from rules.tournament.model import Game, Settings, export_json, import_json  # noqa: E402
 from rules.tournament.table_link import (SEAT_KINDS, TableRequest, game_address, parse_request,  # noqa: E402
                                          table_link, table_seed)
+from storage_helpers import FakeStorage  # noqa: E402
 from test_game_session import play_out  # noqa: E402
 from tournament_helpers import field, made_up_game, play_round  # noqa: E402
 
@@ -259,40 +260,21 @@ def test_a_whole_round_of_a_table_played_on_the_device_fills_the_sheet():
     assert final.rounds[1].tables[1].confirmed
 
 
-class _Storage(dict):
-    """localStorage in CPython; ``race``: another tab's write, done just before this tab's first save."""
-
-    def __init__(self, race=None, full=False):
-        super().__init__()
-        self.race, self.full = race, full
-
-    def getItem(self, key):
-        return self.get(key)
-
-    def setItem(self, key, value):
-        if self.full:
-            raise RuntimeError("storage is full")
-        self[key] = value
-
-    def removeItem(self, key):
-        self.pop(key, None)
-
-
 def test_a_result_is_entered_on_a_tournament_another_tab_saved_meanwhile_R_SHEET():
     tournament = started()
     settings, first = opened(tournament, "table=1.1&seats=beginner,beginner,beginner,beginner")
     result = finished_game(settings, first).results[-1]
     seats = list(tournament.rounds[0].tables[1].seats)
     by_director = director.enter_game(tournament, 1, 2, 1, made_up_game(seats, random.Random(7)))
-    storage = _Storage()
+    storage, raced = FakeStorage(), []
     director_tab, game_tab = Store(storage, KEY), Store(storage, KEY)
     director_tab.save(export_json(tournament))
     game_tab.load()
     original_save = game_tab.save
 
     def save_after_the_director(text):  # the director's tab saves between this tab's load and save
-        if storage.race is None:
-            storage.race = director_tab.save(export_json(by_director)) or True
+        if not raced:
+            raced.append(director_tab.save(export_json(by_director)))
         original_save(text)
 
     game_tab.save = save_after_the_director
@@ -307,8 +289,8 @@ def test_a_result_the_browser_refuses_to_store_is_not_claimed_entered():
     tournament = started()
     settings, first = opened(tournament, "table=1.1&seats=beginner,beginner,beginner,beginner")
     result = finished_game(settings, first).results[-1]
-    storage = _Storage()
+    storage = FakeStorage()
     storage.setItem(KEY, export_json(tournament))
-    storage.full = True
+    storage.quota = 0
     entry = table_play.enter_stored(Store(storage, KEY), settings.table, result)
-    assert entry.error.code == "not_stored" and "RuntimeError" in entry.error.text("en")
+    assert entry.error.code == "not_stored" and "QuotaExceededError" in entry.error.text("en")
