@@ -74,6 +74,12 @@ class GameSettings:
     def with_seed(self, seed: int) -> "GameSettings":
         return replace(self, seed=seed)
 
+    def next_deal(self) -> "GameSettings":
+        """What the new-game dialog offers from a game (the menu's "New game", a round's
+        end): the same seats, names and choices, a new deal (a deal number kept dealt the
+        same tiles again); a number typed in the dialog still deals its deal."""
+        return replace(self, seed=None)
+
     def for_table(self, link) -> "GameSettings":
         """These settings for a game of a tournament table (``link``: a
         rules.tournament.table_link.TableLink): club profile, the tournament's

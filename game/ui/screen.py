@@ -548,7 +548,7 @@ class Screen:
 
     @action("open_dialog", "new_round", needs_game=False)
     def _open_new_game(self, _element) -> None:
-        self.open_dialog(self.settings)
+        self.open_dialog(self.settings.next_deal())
 
     @action("close_dialog", needs_game=False)
     def _close_dialog(self, _element) -> None:

@@ -132,6 +132,17 @@ def test_dialog_lists_seats_and_clock_choices():
         assert f">{caption}<" in html
 
 
+def test_a_new_game_from_a_game_offers_a_new_deal_with_the_same_seats():
+    """The menu's "New game" dialog held the running game's deal number: the same tiles came again."""
+    session = Session(GameSettings(seats=(Seat(name="Anna"), Seat(name="Ben"), Seat("club")), clock=30))
+    dealt = session.settings
+    offered = dealt.next_deal()
+    assert dealt.seed is not None and offered.seed is None
+    assert offered.seats == dealt.seats and offered.clock == 30
+    assert 'name="seed" id="f-seed" value=""' in dialogs.new_game(offered)
+    assert Session(offered).rack_of(0) != session.rack_of(0)
+
+
 def test_r_invalid_end_the_dialog_offers_reject_and_the_clubs_penalty():
     html = dialogs.new_game(GameSettings())
     assert 'name="invalid_end"' in html and '<option value="reject" selected>Refused, with the reason<' in html
