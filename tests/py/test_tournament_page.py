@@ -20,6 +20,10 @@ def test_page_loads_pyscript_exactly_like_index_html():
         assert re.search(pattern, index).group(0) in page
     assert '<script type="py" src="game/tournament/main.py" config="tournament.toml"></script>' in page
     assert 'data-state="loading"' in page and 'href="static/css/tournament.css"' in page
+    # the splash's status is the loading's live region: the page drawn over it is none (a screen
+    # reader read the whole table again at every redraw), its moves and messages have their own
+    for html in (index, page):
+        assert '<main id="app">' in html and 'id="splash-status" role="status"' in html
 
 
 def test_config_uses_the_same_interpreter_and_ships_every_imported_module():
