@@ -360,6 +360,10 @@ TEXTS = Texts({
         "en": "You drew {tile}.",
         "de": "Du hast {tile} gezogen.",
     },
+    "to_player": {  # a notice in "you" words, in hot-seat read by the next player first (game.seats._named)
+        "en": "{name}: {what}",
+        "de": "{name}: {what}",
+    },
     "timeout": {
         "en": "Time ran out: {what}",
         "de": "Zeit abgelaufen: {what}",

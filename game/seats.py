@@ -19,7 +19,7 @@ from typing import Optional
 from game import move_log
 from game.clock import TurnClock
 from game.hands import Hands
-from game.i18n import message, text
+from game.i18n import Message, message, text
 from game.workspace import Target, merge_rack_order
 
 
@@ -141,6 +141,14 @@ class Seats(Hands):
         """What the player at ``seat`` did, for the live region: "Casual played 4 tiles.",
         or "You played 4 tiles." for the one human (``_you``)."""
         return text(self.lang, self._you(seat, key), name=self.seat_name(seat), **params)
+
+    def _named(self, seat: int, said: Optional[Message]) -> Optional[Message]:
+        """A notice of the turn ``seat`` just ended, in "you" words; in hot-seat the next
+        player reads it first, so it starts with the name ("Anna: Time ran out: …" was read
+        by Ben as his own)."""
+        if said is None or not self.multi_human():
+            return said
+        return message("to_player", name=self.seat_name(seat), what=said)
 
     def _you(self, seat: int, key: str) -> str:
         """``key``, or ``you_`` + ``key`` when ``seat`` is the one human, addressed as "you" (German "Du hast")."""

@@ -185,6 +185,7 @@ class Session(Seats):
             self.notice = message("draw_took_back", then=then)
         elif outcome.rule:
             self.notice = message("draw_restored", why=engine.refusal(outcome.rule), then=then)
+        self.notice = self._named(seat, self.notice)
         self._say(self.notice.text(self.lang) if self.notice else
                   text(self.lang, "you_drew", tile=drawn) if drawn else self._said(seat, "passed"))
         self.effects.append(("sound", "draw"))
@@ -212,7 +213,7 @@ class Session(Seats):
         self.error = None
         if outcome.kind == "penalty":
             self.fresh = frozenset()
-            self.notice = engine.penalized(outcome)
+            self.notice = self._named(seat, engine.penalized(outcome))
             self.effects.append(("sound", "error"))
             self._say(self.notice.text(self.lang))
         else:
@@ -298,10 +299,10 @@ class Session(Seats):
         """The turn ends as R-TIMEOUT ends it: the time ran out (``why``
         "timeout"), or under strict he gave it up with tiles attached that
         cannot go back ("gave_up", R-TAKEBACK club 11.3)."""
-        table = self.workspace.table() if self.workspace else self.state().table
+        table, seat = self.workspace.table() if self.workspace else self.state().table, self.current_seat()
         outcome = engine.timeout(self.game, table, now_ms)
         self.error = None
-        self.notice = message(why, what=message(outcome.kind, n=len(outcome.drawn)))
+        self.notice = self._named(seat, message(why, what=message(outcome.kind, n=len(outcome.drawn))))
         self.effects.append(("sound", "error"))
         self._say(self.notice.text(self.lang))
         self._end_turn(now_ms)

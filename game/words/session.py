@@ -243,7 +243,7 @@ class WordSession(Seats):
         restored, seat = self.workspace.table_changed(), self.current_seat()
         outcome = self.game.draw(int(now_ms))
         self.fresh = frozenset()
-        self.notice = message("word_draw_restored") if restored else None
+        self.notice = self._named(seat, message("word_draw_restored") if restored else None)
         drawn = ", ".join(self._name(tile) for tile in outcome.drawn)
         self._say(text(self.lang, "you_drew", tile=drawn) if drawn else self._said(seat, "passed"))
         self.effects.append(("sound", "draw"))
@@ -288,7 +288,7 @@ class WordSession(Seats):
     # -- the clock ----------------------------------------------------------
     def timeout(self, now_ms: float) -> None:
         """W-TIME: WordGame.timeout with the rows as he left them."""
-        self.now_ms = now_ms
+        self.now_ms, seat = now_ms, self.current_seat()
         rows = self.workspace.table() if self.workspace else [list(row) for row in self.state().table]
         try:
             outcome = self.game.timeout(rows, self._jokers() if self.workspace else None, int(now_ms))
@@ -304,6 +304,7 @@ class WordSession(Seats):
             self.notice = message("word_time_penalty", why=outcome.reason, drawn=drawn)
         else:
             self.notice = message("word_time_draw" if outcome.kind == "draw" else "word_time_pass")
+        self.notice = self._named(seat, self.notice)
         self.error, self.fresh = None, frozenset()
         self.effects.append(("sound", "error"))
         self._say(self.notice.text(self.lang))

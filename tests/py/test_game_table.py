@@ -81,6 +81,18 @@ def test_a_hot_seat_hand_over_announces_the_next_player_not_the_last_draw():
     assert following != first and said(session) == [f"{following}'s turn"]
 
 
+def test_a_hot_seat_timeout_notice_names_the_player_whose_time_ran_out():
+    """R-TIMEOUT: "you drew one tile" was read by the next player, on his hand-over screen, as his own."""
+    session = Session(GameSettings(seats=(Seat(None, "Anna"), Seat(None, "Eva")), seed=8, clock=60, lang="en"))
+    session.confirm_privacy(0)
+    first = session.seat_name(session.current_seat())
+    session.timeout(61_000)
+    assert session.notice.text("en") == f"{first}: Time ran out: nothing could stand, you drew one tile."
+    alone = Session(GameSettings(seats=(Seat(None, "Anna"), Seat("casual")), seed=8, clock=60, lang="de"))
+    alone.timeout(61_000)
+    assert alone.notice.text("de") == "Zeit abgelaufen: nichts konnte liegen bleiben, du hast einen Stein gezogen."
+
+
 def test_the_move_log_names_who_laid_what_and_who_drew_and_survives_a_save():
     session = dealt("K11 O11 B11 R11 K1 O5", seats=(Seat(), Seat("casual"), Seat("casual")))
     lay_elevens(session)

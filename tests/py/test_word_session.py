@@ -236,7 +236,8 @@ def test_w_time_a_table_word_left_broken_undoes_the_turn_with_3_penalty_tiles(ti
     lay(session, "ST", row=1)
     session.timeout(30_000)
     assert session.state().table == before and session.state().counts[0] == 3 + 3
-    assert session.notice.key == "word_time_penalty" and "IEBEN" in session.notice.text("en")
+    assert session.notice.params["what"].key == "word_time_penalty" and "IEBEN" in session.notice.text("en")
+    assert session.notice.text("en").startswith(session.seat_name(0) + ": ")  # hot-seat: whose time ran out
     assert "Strafsteine" in session.notice.text("de")
 
 
@@ -244,7 +245,7 @@ def test_w_time_nothing_laid_draws_one_tile(tiny_lexicon):
     session = hot_seat(tiny_lexicon, clock=30)
     position(session, racks=("GARTENXQ", "REIFENAB"), pool="EEEEEEEE")
     session.timeout(30_000)
-    assert session.state().counts[0] == 9 and session.notice.key == "word_time_draw"
+    assert session.state().counts[0] == 9 and session.notice.params["what"].key == "word_time_draw"
 
 
 def test_w_challenge_a_right_challenge_takes_the_play_back(tiny_lexicon):
