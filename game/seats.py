@@ -1,7 +1,7 @@
 """Who sits where and who holds the device: what the numbers round
 (game.session.Session) and the word game (game.words.session.WordSession)
 share. A mixin over ``settings``, ``game``, ``order``, ``state()``,
-``viewer``, ``privacy``, ``clock``, ``clock_limit``, ``warned``,
+``viewer``, ``privacy``, ``held_ms``, ``clock``, ``clock_limit``, ``warned``,
 ``workspace`` (made by ``_workspace``), ``rack_orders``, ``selected``,
 ``effects``, ``lang``, ``error``, ``drop``, ``timeout``, ``_name``, ``log`` and
 ``turn_mark`` (game.move_log; ``SPELL`` words a word game's row there): seat
@@ -102,7 +102,7 @@ class Seats(Hands):
         play the privacy screen asks for him first."""
         self.clock = TurnClock(self.clock_limit, now_ms, spent_ms)
         if self.multi_human() and self.viewer != seat:
-            self.privacy, self.viewer = seat, None
+            self.privacy, self.viewer, self.held_ms = seat, None, spent_ms
         else:
             self.viewer = seat
             self.effects.append(("sound", "turn"))
@@ -118,10 +118,11 @@ class Seats(Hands):
                 if self.settings.humans() else None
 
     def confirm_privacy(self, now_ms: float) -> None:
-        """The named player has the device: show the rack and start the clock."""
+        """The named player has the device: show the rack and start the clock (from the
+        time his turn held before a reload, ``held_ms``)."""
         if self.privacy is not None:
             self.viewer, self.privacy = self.privacy, None
-            self.clock = TurnClock(self.clock_limit, now_ms)
+            self.clock, self.held_ms = TurnClock(self.clock_limit, now_ms, self.held_ms), 0.0
             self.effects.append(("sound", "turn"))
             # issue #19: the live region now names him, not what the previous player did
             self._say(text(self.lang, "turn_of_human", name=self.seat_name(self.viewer)))
@@ -260,9 +261,12 @@ class Seats(Hands):
                 "viewer": self.viewer, "privacy": self.privacy}
         if workspace is not None:
             data["workspace"] = workspace
-            data["spent_ms"] = self.clock.elapsed_ms(now_ms) if self.clock else 0
-            if wall_ms is not None:
-                data["turn_started"] = wall_ms - data["spent_ms"]
+            if self.privacy is not None:  # the device is being handed over: his time does not run
+                data["spent_ms"] = self.held_ms
+            else:
+                data["spent_ms"] = self.clock.elapsed_ms(now_ms) if self.clock else 0
+                if wall_ms is not None:
+                    data["turn_started"] = wall_ms - data["spent_ms"]
         return data
 
     def _resume_frame(self, data: dict) -> None:
@@ -273,8 +277,16 @@ class Seats(Hands):
 
     def _resume_clock(self, data: dict, now_ms: float, wall_ms: Optional[float]) -> None:
         """The turn's clock counts the time since it started (``turn_started``),
-        never less than the time spent when saved (R-TIME)."""
+        never less than the time spent when saved (R-TIME). In hot-seat a reloaded
+        page may be in other hands: the privacy screen asks for the player again,
+        his laid-out turn and the time it held kept (his rack was shown at once)."""
         spent = float(data.get("spent_ms", 0))
         if wall_ms is not None and data.get("turn_started") is not None:
             spent = max(spent, wall_ms - float(data["turn_started"]))
         self.clock = TurnClock(self.clock_limit, now_ms, spent)
+        if self.multi_human():
+            self.privacy, self.viewer, self.held_ms = self.current_seat(), None, spent
+
+    def _turn_in_progress(self) -> bool:
+        """A human's turn is laid out on this device, or waits behind the privacy screen."""
+        return self.human_turn() and self.workspace is not None

@@ -67,7 +67,8 @@ class Session(Seats):
         self.workspace: Optional[Workspace] = None
         self.clock: Optional[TurnClock] = None
         self.viewer: Optional[int] = None        # seat index whose rack is shown
-        self.privacy: Optional[int] = None       # seat waiting behind the privacy screen
+        self.privacy: Optional[int] = None
+        self.held_ms = 0.0  # the time a turn behind the privacy screen has spent (a reload's)       # seat waiting behind the privacy screen
         self.warned = False
         self.clock_limit = settings.clock
         if settings.extra.get("test") and history is None and not settings.table:
@@ -459,7 +460,7 @@ class Session(Seats):
         ``wall_ms`` (``Date.now()``) stores when the turn's clock started, so a
         reload does not give the player his time back (R-TIME)."""
         workspace = None
-        if self._can_edit():
+        if self._turn_in_progress():
             workspace = {"sets": self.workspace.sets, "rack": self.workspace.rack}
             if self.workspace.attached:  # strict R-TAKEBACK: a reload frees none of them
                 workspace["attached"] = sorted(self.workspace.attached)
@@ -476,7 +477,7 @@ class Session(Seats):
         settings = GameSettings.from_dict(data["settings"])
         session = cls(settings, int(data["game_no"]), data["results"], now_ms, history=data["history"])
         session._resume_frame(data)
-        if session._can_edit():
+        if session._turn_in_progress():
             saved = data.get("workspace")
             session._open_workspace(session.current_seat())
             if saved:

@@ -240,7 +240,7 @@ def _check(save: SavedGame) -> None:
         raise contradiction("contra_invalid_end", f"history {game.settings.invalid_end}, "
                             f"settings {save.settings.invalid_end}")
     _check_results(save.results, SEAT_LABELS[:len(seats)], save.game_no if game.finished else save.game_no - 1)
-    if save.workspace and (game.finished or save.privacy is not None
+    if save.workspace and (game.finished  # a turn behind the privacy screen keeps its workspace
                            or not _same_tiles(save.workspace, game.table, game.racks[game.current])):
         raise contradiction("contra_workspace", "workspace tiles are not the table and the rack of the turn")
     if save.workspace and save.workspace.attached and not (

@@ -97,6 +97,7 @@ class WordSession(Seats):
         self.clock: Optional[TurnClock] = None
         self.viewer: Optional[int] = None
         self.privacy: Optional[int] = None
+        self.held_ms = 0.0  # the time a turn behind the privacy screen has spent (a reload's)
         self.warned = False
         self.clock_limit = settings.clock
         self.now_ms = now_ms
@@ -570,7 +571,7 @@ class WordSession(Seats):
     def to_save(self, now_ms: float, wall_ms: Optional[float] = None) -> dict:
         """As Session.to_save, variant words; the unfinished turn's rows with their jokers' letters."""
         workspace = None
-        if self._can_edit():
+        if self._turn_in_progress():
             workspace = {"sets": self.workspace.table(), "rack": list(self.workspace.rack),
                          "jokers": {str(tile): face for tile, face in self._jokers().items()}}
         return self._save_frame(SAVE_VERSION, self.history_json(), workspace, now_ms, wall_ms)
@@ -592,9 +593,9 @@ class WordSession(Seats):
             raise contradiction("contra_moves", f"history: {error}") from None
         session._resume_frame(data)
         saved = data.get("workspace")
-        if saved and not session._can_edit():
+        if saved and not session._turn_in_progress():
             raise contradiction("contra_workspace", "an unfinished turn where no human can edit")
-        if session._can_edit():
+        if session._turn_in_progress():
             session._open_workspace(session.current_seat())
             if saved:
                 session._resume(saved)

@@ -150,6 +150,12 @@ test("hot-seat: the privacy screen hides the rack until the next player is ready
   // the live region names the player now at the device, not the previous one's draw (issue #19)
   await expect(page.locator("#live")).toHaveText("Player 2's turn");
   await expect(page.locator("#log li").last()).toHaveText("APlayer 1 drew");
+  // A reloaded page may be in other hands: the privacy screen first, then the same rack.
+  await page.reload();
+  await expect(page.getByRole("dialog", { name: "Pass the device to Player 2" })).toBeVisible({ timeout: 45_000 });
+  await expect(rack(page).getByRole("button")).toHaveCount(0);
+  await page.getByRole("button", { name: "I am Player 2: show my rack" }).click();
+  await expect(rack(page).getByRole("button")).toHaveCount(14);
 });
 
 test("language switch: German names for buttons and tiles", async ({ page }) => {

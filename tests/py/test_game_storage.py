@@ -215,6 +215,28 @@ def test_r_time_a_table_game_saved_with_a_clock_the_rules_no_longer_allow_goes_o
         assert refused(json.dumps(data)).key == "save_not_ours"
 
 
+def test_r_time_a_reloaded_hot_seat_turn_asks_for_its_player_again_and_keeps_his_tiles_and_time():
+    """The page may be in other hands after a reload: the privacy screen comes first (the rack
+    was shown at once), then the turn as he left it, its spent time gone (R-TIME); saved again
+    behind the privacy screen, nothing changes. With one human his rack is shown at once."""
+    session = Session(GameSettings(seats=(Seat(None, "Anna"), Seat(None, "Eva")), seed=9, clock=60), now_ms=0)
+    session.confirm_privacy(0)
+    laid = session.workspace.rack[0]
+    session.drop(laid, "new")
+    text = storage.encode(session.to_save(20_000, wall_ms=1_000_000))
+    again = Session.from_save(storage.decode(text), 0, wall_ms=1_005_000)  # reloaded 5 s later
+    assert again.privacy == session.current_seat() and again.board(0).rack == [] and not again._can_edit()
+    behind = Session.from_save(storage.decode(storage.encode(again.to_save(90_000, wall_ms=1_090_000))), 0,
+                               wall_ms=2_000_000)  # the privacy screen's wait does not count
+    for resumed in (again, behind):
+        resumed.confirm_privacy(500)
+        assert resumed.workspace.sets == [[laid]] and resumed.clock.remaining_ms(500) == 35_000
+    alone = Session(GameSettings(seats=(Seat(None, "Anna"), Seat("casual")), seed=9, clock=60), now_ms=0)
+    assert alone.human_turn()  # the human starts (R-SEATS: seat A)
+    resumed = Session.from_save(storage.decode(storage.encode(alone.to_save(20_000))), 0)
+    assert resumed.privacy is None and resumed._can_edit()
+
+
 @pytest.mark.parametrize("save, edit, what, words", CONTRADICTIONS)
 def test_a_save_that_contradicts_itself_is_refused(saves, save, edit, what, words):
     data = json.loads(saves[save])

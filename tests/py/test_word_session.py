@@ -386,6 +386,8 @@ def test_save_of_a_real_game_resumes_and_a_hostile_one_is_refused_in_both_langua
     session, data = real_save(tiny_lexicon)
     text = storage.encode(data)
     resumed = WordSession.from_save(storage.decode(text), tiny_lexicon, 0)
+    assert resumed.privacy == session.current_seat() and resumed.board(0).rack == []  # hot-seat: who holds it?
+    resumed.confirm_privacy(0)
     assert resumed.board(0).table[0].tiles == session.board(0).table[0].tiles
     assert resumed.workspace.rack == session.workspace.rack
     # a tile of another rack in the workspace: decode (no lexicon) cannot see it, from_save refuses it
