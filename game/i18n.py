@@ -316,9 +316,9 @@ TEXTS = Texts({
         "en": "{tile} picked up. Choose a set, “New set” or the rack.",
         "de": "{tile} aufgenommen. Wähle einen Satz, „Neuer Satz“ oder die Bank.",
     },
-    "holding": {  # the status line's short form of "picked": one line on a phone, the table does not jump
-        "en": "{tile}: choose where it goes",
-        "de": "{tile}: wähle, wohin er soll",
+    "holding": {  # the status line's short form of "picked": one line beside "GAME 1 OF 4" on a phone
+        "en": "{tile}: where to?",
+        "de": "{tile}: wohin damit?",
     },
     "word_picked": {
         "en": "{tile} picked up. Choose a word, “New word” or the rack.",

@@ -60,7 +60,7 @@ def test_a_picked_up_tile_says_where_it_may_go_on_the_status_line_until_it_is_la
     session = session_at("position=R1 R2 R3/K5 O9;melded")
     assert session.board(0).status == "Your turn"
     session.tap(tile(session, "Black 5"))
-    assert session.board(0).status == "Black 5: choose where it goes"
+    assert session.board(0).status == "Black 5: where to?"
     session.drop_selected("new")
     assert session.board(0).status == "Your turn"
 

@@ -73,7 +73,7 @@ def test_a_picked_up_letter_says_where_it_may_go_in_the_words_of_the_word_game(t
     session.tap(rack_tiles(session, "G")[0])
     said = [value for kind, value in session.effects if kind == "say"]
     assert said[-1] == "G aufgenommen. Wähle ein Wort, „Neues Wort“ oder die Bank."
-    assert session.board(0).status == "G: wähle, wohin er soll"
+    assert session.board(0).status == "G: wohin damit?"
     session.tap(rack_tiles(session, "G")[0])  # put back
     assert session.board(0).status == before
 
