@@ -177,7 +177,7 @@ class Screen:
         self.session = session
         self._ended_elsewhere = session if session.state().finished else None
         self.settings, self.lang = self.session.settings, self.session.lang
-        self.session.notice = message("resumed")
+        self.session.notice = None if session.state().finished else message("resumed")  # its end says it all
         self._enter_session()
 
     def offer_link(self, settings: GameSettings, first_game: int) -> None:

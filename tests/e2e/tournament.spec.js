@@ -312,6 +312,7 @@ test("a table's game played on the device goes straight onto the score sheet (R-
   // A reload shows the same end: the result is not entered twice, nothing is refused.
   await page.reload();
   await expect(page.locator("#sheet-note")).toHaveText("Entered on the tournament's score sheet: round 1, table 1, game 1.", { timeout: 45_000 });
+  await expect(page.locator("#status")).not.toContainText("Welcome back");  // "your game continues": it is over
 
   // Back on the director's page the sheet holds the game: scores per seat and the winner.
   await over.getByRole("link", { name: "Back to the tournament" }).click();
