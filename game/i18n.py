@@ -1097,7 +1097,7 @@ TEXTS = Texts({
     "learn_joker_done": {
         "en": "Yes: here the joker is Black 12. A joker left on your rack at the end costs 30 points (club rules).",
         "de": "Ja: hier ist der Joker Schwarz 12. Ein Joker, der am Ende auf deiner Bank bleibt, kostet 30 "
-              "Punkte (Club-Regeln).",
+              "Punkte (Klubregeln).",
     },
     "learn_meld30_title": {"en": "The first meld: 30 points", "de": "Die erste Auslage: 30 Punkte"},
     "learn_meld30_task": {
@@ -1182,11 +1182,11 @@ TEXTS = Texts({
         "en": "Another player has just laid his last tile. These tiles are left on your rack (you had made "
               "your first meld). How many points do you lose? (club rules)",
         "de": "Ein anderer Spieler hat gerade seinen letzten Stein gelegt. Diese Steine sind noch auf deiner "
-              "Bank (deine erste Auslage lag schon). Wie viele Punkte verlierst du? (Club-Regeln)",
+              "Bank (deine erste Auslage lag schon). Wie viele Punkte verlierst du? (Klubregeln)",
     },
     "learn_score_goal": {
         "en": "Not right. Add up the numbers on your rack; a joker counts 30 (club rules).",
-        "de": "Nicht richtig. Zähle die Zahlen auf deiner Bank zusammen; ein Joker zählt 30 (Club-Regeln).",
+        "de": "Nicht richtig. Zähle die Zahlen auf deiner Bank zusammen; ein Joker zählt 30 (Klubregeln).",
     },
     "learn_score_done": {
         "en": "Right. The winner gains the points all the others lose.",
@@ -1197,7 +1197,7 @@ TEXTS = Texts({
         "en": "In the club every turn has 1 minute. Your time ran out with the table as shown: you had laid "
               "Red 10-11-12, and Blue 5 on its own. What happens? (club rules)",
         "de": "Im Club hat jeder Zug 1 Minute. Deine Zeit ist abgelaufen, der Tisch sieht so aus: du hattest "
-              "Rot 10-11-12 gelegt und Blau 5 allein. Was passiert? (Club-Regeln)",
+              "Rot 10-11-12 gelegt und Blau 5 allein. Was passiert? (Klubregeln)",
     },
     "learn_clock_goal": {
         "en": "Not right. Look at which sets are valid: those stay.",
@@ -1458,7 +1458,7 @@ TEXTS = Texts({
                              "de": "Gelöst! {n} Punkte: mehr geht nicht."},
     "puzzle_short_points": {"en": "{n} points laid; the best play lays {best}. Try again!",
                             "de": "{n} Punkte gelegt; am besten gehen {best}. Versuch es noch einmal!"},
-    "puzzle_solution": {"en": "The solver's solution: {n} {what}.", "de": "Die Lösung des Rechners: {n} {what}."},
+    "puzzle_solution": {"en": "The solver's solution: {n} {what}.", "de": "Die Lösung des Computers: {n} {what}."},
     "puzzle_what_tiles": {"en": "tiles", "de": "Steine"},
     "puzzle_what_points": {"en": "points", "de": "Punkte"},
     "puzzle_title": {"en": "Puzzle {id}", "de": "Rätsel {id}"},
@@ -1492,7 +1492,7 @@ TEXTS = Texts({
               "LIACS, Universität Leiden, 2025 (Repository miguelvdw/bachelor-thesis-rummikub).",
     },
     "analysis": {"en": "Analysis", "de": "Analyse"},
-    "analysis_title": {"en": "Your turns against the solver", "de": "Deine Züge im Vergleich mit dem Rechner"},
+    "analysis_title": {"en": "Your turns against the solver", "de": "Deine Züge im Vergleich mit dem Computer"},
     "analysis_busy": {"en": "Analysing the game …", "de": "Das Spiel wird ausgewertet …"},
     "analysis_none": {"en": "No turns of a human player to analyse.",
                       "de": "Keine Züge eines menschlichen Spielers zum Auswerten."},
@@ -1504,7 +1504,7 @@ TEXTS = Texts({
     "analysis_show_short": {"en": "Show", "de": "Zeigen"},
     "analysis_turn": {"en": "Turn", "de": "Zug"},
     "analysis_laid": {"en": "Laid", "de": "Gelegt"},
-    "analysis_best": {"en": "Solver", "de": "Rechner"},
+    "analysis_best": {"en": "Solver", "de": "Computer"},
     "analysis_missed": {"en": "Missed", "de": "Verpasst"},
     "analysis_cell": {"en": "{n} tiles, {points} pts", "de": "{n} Steine, {points} Punkte"},
     "analysis_cell_one": {"en": "1 tile, {points} pts", "de": "1 Stein, {points} Punkte"},
@@ -1516,12 +1516,12 @@ TEXTS = Texts({
     "analysis_show": {"en": "Show turn {n}", "de": "Zug {n} zeigen"},
     "analysis_on_table": {
         "en": "Turn {n} ({name}): the solver's table, its tiles from the rack marked: {best}. Laid: {laid}.",
-        "de": "Zug {n} ({name}): der Tisch des Rechners, seine Steine von der Bank markiert: {best}. Gelegt: {laid}.",
+        "de": "Zug {n} ({name}): der Tisch des Computers, seine Steine von der Bank markiert: {best}. Gelegt: {laid}.",
     },
     "analysis_note": {
         "en": "The solver sees only what the player saw: his rack and the table. "
               "Turns where nothing could be laid are left out.",
-        "de": "Der Rechner sieht nur, was der Spieler sah: seine Bank und den Tisch. "
+        "de": "Der Computer sieht nur, was der Spieler sah: seine Bank und den Tisch. "
               "Züge, in denen nichts zu legen war, fehlen.",
     },
     # -- end of issue #20 --

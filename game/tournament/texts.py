@@ -115,8 +115,12 @@ TEXTS = Texts({
         "de": "Entfernen",
     },
     "need_substitutes": {
-        "en": "Club format: add {n} substitute(s) so every table has 4 players.",
+        "en": "Club format: add {n} substitutes so every table has 4 players.",
         "de": "Klub-Modus: bitte {n} Ersatzspieler hinzufügen, damit jeder Tisch 4 Spieler hat.",
+    },
+    "need_substitutes_one": {
+        "en": "Club format: add 1 substitute so every table has 4 players.",
+        "de": "Klub-Modus: bitte 1 Ersatzspieler hinzufügen, damit jeder Tisch 4 Spieler hat.",
     },
     "start": {
         "en": "Draw round 1",

@@ -11,8 +11,12 @@ from rules.texts import Message, Texts
 MESSAGES = Texts({
     # set-up and pairing (R-PAIRING)
     "club_not_divisible": {
-        "en": "{players} players cannot sit at tables of 4: add {missing} substitute(s) (club 6.1).",
-        "de": "{players} Spieler passen nicht an Vierertische: bitte {missing} Ersatzspieler hinzufügen (Klub 6.1).",
+        "en": "{players} players cannot sit at tables of 4: add {n} substitutes (club 6.1).",
+        "de": "{players} Spieler passen nicht an Vierertische: bitte {n} Ersatzspieler hinzufügen (Klub 6.1).",
+    },
+    "club_not_divisible_one": {
+        "en": "{players} players cannot sit at tables of 4: add 1 substitute (club 6.1).",
+        "de": "{players} Spieler passen nicht an Vierertische: bitte 1 Ersatzspieler hinzufügen (Klub 6.1).",
     },
     "local_too_many": {
         "en": "A local tournament takes at most {limit} players, not {players}.",

@@ -38,7 +38,7 @@ def table_sizes(players: int, tournament_format: str) -> list[int]:
     games_per_round(tournament_format)  # rejects an unknown format
     if tournament_format == "club":
         if players < 4 or players % 4:
-            raise TournamentError("club_not_divisible", players=players, missing=substitutes_needed(players))
+            raise TournamentError("club_not_divisible", players=players, n=substitutes_needed(players))
         return [4] * (players // 4)
     if players > LOCAL_MAX_PLAYERS:
         raise TournamentError("local_too_many", players=players, limit=LOCAL_MAX_PLAYERS)

@@ -86,7 +86,7 @@ test("on one page, a new tournament each: a shared first place after a pool-empt
       await page.getByRole("button", { name: "Add player" }).click();
       await expect(page.locator(".t-players")).toContainText(name);
     }
-    await expect(page.locator(".t-hint")).toHaveText("Club format: add 1 substitute(s) so every table has 4 players.");
+    await expect(page.locator(".t-hint")).toHaveText("Club format: add 1 substitute so every table has 4 players.");
     await page.getByLabel("Player", { exact: true }).fill("Stand-in");
     await page.getByLabel("Substitute", { exact: true }).check();
     await page.getByRole("button", { name: "Add player" }).click();

@@ -41,7 +41,7 @@ def test_the_solution_is_laid_step_by_step_and_undone_at_once():
     for index, (sets, rack) in enumerate(steps):
         session.show_step(sets, rack, index == len(steps) - 1)
     assert session.answer.solved and session.solution_shown and session.notice.key == "puzzle_solution"
-    assert session.notice.text("de") == "Die Lösung des Rechners: 5 Steine."
+    assert session.notice.text("de") == "Die Lösung des Computers: 5 Steine."
     assert session.end_turn(0) and session.notice.key == "puzzle_solution"  # no credit once shown
     assert len(session.fresh) == session.puzzle.best_count
     session.undo()

@@ -18,8 +18,11 @@ def test_r_pairing_club_substitutes_fill_the_field_to_a_multiple_of_4():
     assert table_sizes(16, "club") == [4, 4, 4, 4]
     with pytest.raises(TournamentError) as refused:
         table_sizes(14, "club")
-    assert refused.value.params == {"players": 14, "missing": 2}
-    assert "2 Ersatzspieler" in refused.value.text("de")
+    assert refused.value.params == {"players": 14, "n": 2}
+    assert "2 Ersatzspieler" in refused.value.text("de") and "add 2 substitutes (club 6.1)" in refused.value.text("en")
+    with pytest.raises(TournamentError) as one_short:
+        table_sizes(15, "club")
+    assert "add 1 substitute (club 6.1)" in one_short.value.text("en")
 
 
 @pytest.mark.parametrize("players, sizes", [

@@ -15,7 +15,7 @@ def test_setup_view_escapes_names_and_asks_for_substitutes():
     tournament = Tournament(settings=Settings(), players=[Player(id=1, name="<b>Ann</b>", club="RC & Co")])
     html = page(tournament, "setup", "en")
     assert "&lt;b&gt;Ann&lt;/b&gt;" in html and "RC &amp; Co" in html and "<b>Ann" not in html
-    assert "add 3 substitute(s)" in html
+    assert "add 3 substitutes so" in html
     assert "3 Ersatzspieler" in page(tournament, "setup", "de")
 
 
