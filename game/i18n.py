@@ -1211,9 +1211,17 @@ TEXTS = Texts({
     },
     # end of learning (issue #20)
     # the word game (game.words.session)
-    "word_game": {
-        "en": "Word game",
-        "de": "Wortspiel",
+    "word_game_to": {
+        "en": "Word game · to {goal} points",
+        "de": "Wortspiel · bis {goal} Punkte",
+    },
+    "first_word_total": {
+        "en": "First word: {n} letters from your rack ({goal} needed)",
+        "de": "Erstes Wort: {n} Buchstaben von deiner Bank ({goal} nötig)",
+    },
+    "first_word_total_one": {
+        "en": "First word: 1 letter from your rack ({goal} needed)",
+        "de": "Erstes Wort: 1 Buchstabe von deiner Bank ({goal} nötig)",
     },
     "word_takeback": {
         "en": "Letters that were on the table stay on the table (W-CHANGE).",

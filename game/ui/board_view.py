@@ -55,12 +55,17 @@ def _score(lang: str, score: int, goal: int) -> Markup:
 
 
 def meld_total(view: BoardView) -> Markup:
-    """R-MELD30's running total while the first meld is built (issue #19), "" otherwise."""
-    if view.meld_total is None:
+    """R-MELD30's running total while the first meld is built (issue #19); the word game's
+    first word likewise, its rack letters in one row (W-FIRST: a newcomer met the rule only
+    when his three-letter word was refused); "" otherwise."""
+    if view.first_word is not None:
+        (count, goal), key = view.first_word, "first_word_total"
+    elif view.meld_total is not None:
+        (count, goal), key = (view.meld_total, MELD_MINIMUM), "meld_total"
+    else:
         return Markup("")
-    reached = " reached" if view.meld_total >= MELD_MINIMUM else ""
-    return tag("span", text(view.lang, "meld_total", n=view.meld_total, goal=MELD_MINIMUM),
-               class_="meld-total" + reached, id="meld-total")
+    return tag("span", text(view.lang, key, n=count, goal=goal),
+               class_="meld-total" + (" reached" if count >= goal else ""), id="meld-total")
 
 
 def clock(view: BoardView) -> Markup:

@@ -28,7 +28,7 @@ from rules.words import history as word_history
 from rules.words.game import WIN_POINTS, WordGame, WordOutcome, WordView
 from rules.words.messages import WORD_MESSAGES
 from rules.words.tiles import FACE_OF, JOKER, JOKER_IDS, LETTERS, face_ids, format_rack, format_word, parse_rack, spell
-from rules.words.turn import WORD_MINIMUM, new_words, shown
+from rules.words.turn import FIRST_WORD_MINIMUM, WORD_MINIMUM, new_words, shown
 
 from game import e2e_setup, engine, move_log
 from game.clock import TurnClock
@@ -491,6 +491,10 @@ class WordSession(Seats):
         if self._challengers():
             enabled.update(("challenge", "accept"))
         clock_text, clock_phase = self.clock_face(now_ms)
+        first = None  # W-FIRST: his rack's letters in one row while the first word is built, a hint for beginners
+        if editing and self.settings.hints and not state.laid_first[state.current]:
+            played = set(self.workspace.played())
+            first = (max((sum(t in played for t in row) for row in self.workspace.sets), default=0), FIRST_WORD_MINIMUM)
         return BoardView(
             lang=self.lang, seats=seats, pool=state.pool, table=table, rack=rack,
             viewer_name=self.seat_name(self.viewer) if self.viewer is not None and self.multi_human() else "",
@@ -500,7 +504,7 @@ class WordSession(Seats):
             game_label=self.game_label(), log=self.log_view(), variant="words", goal=WIN_POINTS,
             jokers={tile: LETTERS[letters[tile]] for row in rows for tile in row if tile in JOKER_IDS
                     and tile in letters},
-            joker_choice=self.joker_choice, challenge=self._challenge_view())
+            joker_choice=self.joker_choice, challenge=self._challenge_view(), first_word=first)
 
     def _challenge_view(self) -> Optional[ChallengeView]:
         seats = self._challengers()
@@ -520,7 +524,7 @@ class WordSession(Seats):
         return "word" if self.lexicon.refusal(spell(row, letters)) is None else None
 
     def game_label(self) -> str:
-        return text(self.lang, "word_game")
+        return text(self.lang, "word_game_to", goal=WIN_POINTS)  # W-END: the goal, said where the game is named
 
     def status(self) -> str:
         state = self.state()

@@ -78,6 +78,25 @@ def test_a_picked_up_letter_says_where_it_may_go_in_the_words_of_the_word_game(t
     assert session.board(0).status == before
 
 
+def test_w_first_w_end_the_first_word_s_letters_are_counted_while_it_is_built_and_the_goal_is_named(tiny_lexicon):
+    """A newcomer met W-FIRST only when his three-letter word was refused, and the 99 nowhere."""
+    session = hot_seat(tiny_lexicon, lang="de")
+    position(session, racks=("GARTENXQ", "REIFENAB"), pool="EEEEEEEE")
+    chip = lambda: board_view.meld_total(session.board(0))  # noqa: E731
+    assert session.board(0).game_label == "Wortspiel · bis 99 Punkte"
+    assert ">Erstes Wort: 0 Buchstaben von deiner Bank (6 nötig)<" in chip()
+    lay(session, "G")
+    assert ">Erstes Wort: 1 Buchstabe von deiner Bank (6 nötig)<" in chip() and "reached" not in chip()
+    lay(session, "ARTEN", row=0)
+    assert "(6 nötig)" in chip() and 'class="meld-total reached"' in chip()
+    assert session.end_turn(1000)
+    session.confirm_privacy(1000)
+    assert session.board(1000).first_word is not None  # the other player has not laid his yet
+    session.draw(2000)
+    session.confirm_privacy(2000)
+    assert chip() == ""  # his first word lies: nothing to count
+
+
 def test_w_first_w_score_a_hot_seat_turn_lays_a_six_letter_word_and_scores_it(tiny_lexicon):
     session = hot_seat(tiny_lexicon)
     position(session, racks=("GARTENXQ", "REIFENAB"), pool="EEEEEEEE")
