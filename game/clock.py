@@ -28,9 +28,18 @@ class TurnClock:
     def __init__(self, limit_s: int, started_ms: float, spent_ms: float = 0.0):
         self.limit_ms = int(limit_s) * 1000
         self.started_ms = started_ms - spent_ms
+        self.paused_at: Optional[float] = None
+
+    def pause(self, now_ms: float, paused: bool) -> None:
+        """Stand still from ``now_ms`` (``paused``), or go on from where it stood."""
+        if paused and self.paused_at is None:
+            self.paused_at = now_ms
+        elif not paused and self.paused_at is not None:
+            self.started_ms += now_ms - self.paused_at
+            self.paused_at = None
 
     def elapsed_ms(self, now_ms: float) -> int:
-        return max(0, int(now_ms - self.started_ms))
+        return max(0, int((now_ms if self.paused_at is None else self.paused_at) - self.started_ms))
 
     def remaining_ms(self, now_ms: float) -> Optional[int]:
         if not self.limit_ms:

@@ -182,6 +182,12 @@ class Seats(Hands):
             probe.sort_rack(mode)
             self.rack_orders[self.viewer] = probe.rack
 
+    def pause_clock(self, now_ms: float, paused: bool) -> None:
+        """The menu or a dialog over the table: the turn's clock stands still meanwhile (a
+        player lost his time reading the saved games); a tournament table's runs on (R-TIME)."""
+        if self.clock is not None and not self.settings.table:
+            self.clock.pause(now_ms, paused)
+
     def tick(self, now_ms: float) -> None:
         """Called a few times a second; applies R-TIMEOUT (W-TIME) when time is up."""
         if self.clock is None or self.privacy is not None or not self.human_turn():

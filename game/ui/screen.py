@@ -466,6 +466,8 @@ class Screen:
         if self.session is None or self.replay is not None:
             return
         before = self.session.state().version
+        menu = document.getElementById("menu")
+        self.session.pause_clock(now(), self._overlay == "dialog" or bool(menu and not menu.hidden))
         self.session.tick(now())
         clock_text, clock_phase = self.session.clock_face(now())
         clock = (clock_text or "–", f"clock {clock_phase}")

@@ -24,6 +24,27 @@ def test_clock_off_and_resumed_with_spent_time():
     assert TurnClock(30, started_ms=0, spent_ms=25_000).read(0).text == "0:05"
 
 
+def test_r_time_the_clock_stands_still_under_a_dialog_except_at_a_tournament_table():
+    """The menu or a dialog over a casual game's table pauses the turn's clock (the saved games,
+    read for a minute, timed a turn out); at a tournament table the minute is the rule."""
+    from game.session import Session
+    from test_game_storage import TABLE
+
+    session = Session(GameSettings(seats=(Seat(), Seat("casual")), seed=3, clock=60), now_ms=0)
+    session.pause_clock(10_000, True)
+    session.tick(100_000)
+    assert session.human_turn() and session.clock_face(100_000)[0] == "0:50"
+    assert session.to_save(100_000)["spent_ms"] == 10_000
+    session.pause_clock(100_000, False)
+    assert session.clock_face(120_000)[0] == "0:30"
+    session.tick(150_000)
+    assert not session.human_turn()  # 10 + 50 s of his own: R-TIMEOUT
+    table = Session(GameSettings(seats=(Seat(), Seat("casual"), Seat("club")), seed=77, clock=60, table=TABLE,
+                                 strict=True, hints=False), now_ms=0)
+    table.pause_clock(10_000, True)
+    assert table.clock_face(40_000)[0] == "0:20"
+
+
 def test_url_parameters_start_the_shared_deal():
     parsed = url_params.parse("?seed=42&seats=you,casual,club,master&clock=60&profile=club&lang=en")
     assert parsed.problems == [] and parsed.start_now and parsed.lang == "en"
