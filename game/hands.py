@@ -32,7 +32,7 @@ class Hands:
             self._say(text(self.lang, self.PICKED, tile=self._name(tile)))
         elif self.selected == tile:
             self.selected = None
-            self._say(text(self.lang, "deselected"))
+            self._say(text(self.lang, "deselected", tile=self._name(tile)))
         else:
             where = self.workspace.where(tile)
             self.drop(self.selected, where.kind, where.index, where.position)

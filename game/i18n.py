@@ -336,9 +336,9 @@ TEXTS = Texts({
         "en": "{tile} back on your rack.",
         "de": "{tile} zurück auf deiner Bank.",
     },
-    "deselected": {
-        "en": "Nothing picked up.",
-        "de": "Kein Stein aufgenommen.",
+    "deselected": {  # the picked tile tapped again, or Escape: it stays where it lay
+        "en": "{tile} stays where it was.",
+        "de": "{tile} bleibt, wo er war.",
     },
     "played": {
         "en": "{name} played {n} tiles.",

@@ -435,8 +435,11 @@ class Screen:
             return
         if key == "Escape":
             menu = document.getElementById("menu")
+            cancel = document.querySelector('#overlay:not([hidden]) [data-action="close_dialog"]')
             if menu and not menu.hidden:
                 menu.hidden = True
+            elif cancel:  # a dialog that can be closed: as its Cancel or Close button
+                cancel.click()
             elif self.session is not None and self.session.selected is not None:
                 self.session.tap(self.session.selected)
                 self.after_edit()

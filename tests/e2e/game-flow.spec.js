@@ -40,7 +40,8 @@ test("a full game against three computers to the end, then the next game of the 
   await expect(counted).toHaveCount(1);
   await expect(counted.locator("td")).toHaveText(["Master", "1", won, /^[+-]\d+$/]);
   await expect(page.locator(".status-line")).not.toContainText("statistics");  // nothing stored before is no broken record
-  await page.getByRole("button", { name: "Close" }).click();
+  await page.keyboard.press("Escape");  // as its Close button
+  await expect(page.getByRole("dialog", { name: "Statistics" })).toHaveCount(0);
   // R-SEATS: game 2 sits A-D-C-B clockwise
   await expect(page.locator(".seat")).toHaveCount(4);
   expect(await page.locator(".seat").evaluateAll((seats) => seats.map((s) => s.dataset.seat))).toEqual(["A", "D", "C", "B"]);

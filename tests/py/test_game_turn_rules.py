@@ -61,6 +61,9 @@ def test_a_picked_up_tile_says_where_it_may_go_on_the_status_line_until_it_is_la
     assert session.board(0).status == "Your turn"
     session.tap(tile(session, "Black 5"))
     assert session.board(0).status == "Black 5: where to?"
+    session.tap(tile(session, "Black 5"))  # tapped again (or Escape): put down
+    assert session.effects[-1] == ("say", "Black 5 stays where it was.") and session.board(0).status == "Your turn"
+    session.tap(tile(session, "Black 5"))
     session.drop_selected("new")
     assert session.board(0).status == "Your turn"
 
