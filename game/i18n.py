@@ -324,8 +324,8 @@ TEXTS = Texts({
         "en": "{tile} picked up. Choose a word, “New word” or the rack.",
         "de": "{tile} aufgenommen. Wähle ein Wort, „Neues Wort“ oder die Bank.",
     },
-    "dropped_set": {
-        "en": "{tile} moved to set {n}.",
+    "dropped_set": {  # {n}: the set's number, not a count
+        "en": "{tile} put in set {n}.",
         "de": "{tile} in Satz {n} gelegt.",
     },
     "dropped_new": {

@@ -407,8 +407,11 @@ class Screen:
             return
         tile = target.closest(".tile[data-tile]")
         if tile:
-            self.session.tap(int(tile.getAttribute("data-tile")))
+            moving, tapped = self.session.selected, int(tile.getAttribute("data-tile"))
+            self.session.tap(tapped)
             self.after_edit()
+            if moving not in (None, tapped) and self.session.selected is None:  # dropped beside the tapped tile
+                _refocus(f"t{moving}")
             return
         zone = target.closest("[data-drop]")
         if zone and self.session.selected is not None:

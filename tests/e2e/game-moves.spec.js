@@ -47,6 +47,9 @@ test("initial meld by keyboard only", async ({ page }) => {
     await page.keyboard.press("Space");
     await tableSet(page, 1).getByRole("button").first().focus();
     await page.keyboard.press("Enter");
+    // dropped beside a tile of the set, the focus goes with it too (it stayed on the tile aimed at)
+    await expect(tableSet(page, 1).getByRole("button", { name })).toBeFocused();
+    await expect(page.locator("#live")).toContainText(`${name} put in set 1.`);
   }
   await expect(tableSet(page, 1)).toHaveAttribute("aria-label", "Set 1: group");
   await expect(page.locator("#meld-total")).toHaveText("First meld: 36 points (30 needed)");
