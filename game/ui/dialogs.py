@@ -162,8 +162,8 @@ def recent_games(lang: str, games: list) -> Markup:
     listing = tag("ol", join(rows), class_="recent-games") if rows else tag("p", text(lang, "recent_none"))
     body = (tag("h2", text(lang, "recent_games"), id="dialog-title") + listing
             + (tag("p", text(lang, "recent_hint"), class_="muted") if rows else "")
-            + tag("div", tag("button", text(lang, "cancel"), type="button", class_="action",
-                             data_action="close_dialog", data_focus="close"), class_="buttons"))
+            + tag("div", tag("button", text(lang, "cancel" if rows else "close"), type="button", class_="action",
+                             data_action="close_dialog", data_focus="close"), class_="buttons"))  # nothing to cancel
     return tag("div", body, class_="dialog", role="dialog", aria_modal="true", aria_labelledby="dialog-title")
 
 

@@ -143,6 +143,12 @@ def test_a_new_game_from_a_game_offers_a_new_deal_with_the_same_seats():
     assert Session(offered).rack_of(0) != session.rack_of(0)
 
 
+def test_the_saved_games_dialog_closes_when_empty_and_cancels_a_choice_otherwise():
+    empty, one = dialogs.recent_games("de", []), dialogs.recent_games("de", [("heute", "Anna gegen Klub")])
+    assert ">Schließen</button>" in empty and "Abbrechen" not in empty
+    assert ">Abbrechen</button>" in one and 'data-action="resume_recent"' in one
+
+
 def test_r_invalid_end_the_dialog_offers_reject_and_the_clubs_penalty():
     html = dialogs.new_game(GameSettings())
     assert 'name="invalid_end"' in html and '<option value="reject" selected>Refused, with the reason<' in html
