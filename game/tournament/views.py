@@ -232,15 +232,16 @@ def table_card(tournament: Tournament, number: int, table: Table, lang: str) -> 
     plans = join(tag("li", f'{text(lang, "game", n=g)}: {"–".join(game_plan(size, g).clockwise)} · '
                            f'{text(lang, "starts", seat=game_plan(size, g).starter)}')
                  for g in range(1, len(table.games) + 1))
-    sheet = (_confirmed_sheet(table, lang) + _correction_form(number, table, lang) if table.confirmed
-             else _play_form(tournament, number, table, lang) + _sheet_form(number, table, lang))
+    names = {seat: tournament.player(p).name for seat, p in table.seats.items()}
+    sheet = (_confirmed_sheet(table, names, lang) + _correction_form(number, table, names, lang) if table.confirmed
+             else _play_form(tournament, number, table, lang) + _sheet_form(number, table, names, lang))
     notes = join(tag("li", f'{c.at} · {text(lang, "game", n=c.game)}: '
                            f'{_game_summary(c.before)} → {_game_summary(c.after)} · {c.note}')
                  for c in table.corrections)
     audit = (tag("h4", text(lang, "corrections")) + tag("ul", notes, class_="t-audit")) if notes else Markup("")
     status = (Markup(" ") + tag("span", text(lang, "confirmed"), class_="t-confirmed")) if table.confirmed else ""
     plan = tag("div", tag("table", tag("caption", text(lang, "seat_plan")), seat_rows, class_="t-seats"),
-               tag("ol", plans, class_="t-games"), class_="t-plan")
+               tag("ul", plans, class_="t-games"), class_="t-plan")  # each says its game's number
     return tag("article", tag("h3", text(lang, "table", n=table.number), status), plan, sheet, audit,
                class_="t-table", data_table=table.number)
 
@@ -323,18 +324,19 @@ def _winner_options(table: Table, game, lang: str) -> Markup:
                      label=text(lang, "shared_first"))])
 
 
-def _sheet_head(table: Table, lang: str, *extra: str) -> Markup:
-    """The sheet's head row: "Score", the seats, then the ``extra`` captions."""
-    cells = [text(lang, "score"), *table.seats, *extra]
-    return tag("thead", tag("tr", join(tag("th", cell) for cell in cells)))
+def _sheet_head(names: dict, lang: str, *extra: str) -> Markup:
+    """The sheet's head row: "Score", the seats with their players' ``names`` (the seat
+    plan is above, a referee copying a paper sheet should not need it), the ``extra`` captions."""
+    seats = [seat + tag("span", name, class_="t-seat-name") for seat, name in names.items()]
+    return tag("thead", tag("tr", join(tag("th", cell) for cell in [text(lang, "score"), *seats, *extra])))
 
 
-def _sheet_form(number: int, table: Table, lang: str) -> Markup:
+def _sheet_form(number: int, table: Table, names: dict, lang: str) -> Markup:
     rows = join(tag("tr", tag("th", text(lang, "game", n=g)),
                     _game_inputs(f"g{g}-", table, game, f'{text(lang, "table", n=table.number)} '
                                  f'{text(lang, "game", n=g)}', lang))
                 for g, game in enumerate(table.games, start=1))
-    head = _sheet_head(table, lang, text(lang, "winner"), text(lang, "pool_empty"))
+    head = _sheet_head(names, lang, text(lang, "winner"), text(lang, "pool_empty"))
     return tag("form",
                tag("table", head, tag("tbody", rows), _totals(table, lang)),
                form_error(), tag("p", text(lang, "legend"), class_="t-legend no-print"),
@@ -343,7 +345,7 @@ def _sheet_form(number: int, table: Table, lang: str) -> Markup:
                class_="t-sheet", data_form="sheet", data_round=number, data_table=table.number)
 
 
-def _confirmed_sheet(table: Table, lang: str) -> Markup:
+def _confirmed_sheet(table: Table, names: dict, lang: str) -> Markup:
     rows = []
     for g, game in enumerate(table.games, start=1):
         game_places = places(game.scores, game.winner, game.co_winners)
@@ -354,7 +356,7 @@ def _confirmed_sheet(table: Table, lang: str) -> Markup:
                          class_="t-winner" if game_places[seat] == 1 else "", data_seat=seat)
                      for seat in table.seats)
         rows.append(tag("tr", tag("th", text(lang, "game", n=g) + (" ∅" if game.pool_empty else "")), cells))
-    return tag("table", _sheet_head(table, lang), tag("tbody", join(rows)), _totals(table, lang),
+    return tag("table", _sheet_head(names, lang), tag("tbody", join(rows)), _totals(table, lang),
                class_="t-sheet t-locked")
 
 
@@ -371,9 +373,9 @@ def _totals(table: Table, lang: str) -> Markup:
     return tag("tfoot", tag("tr", tag("th", text(lang, "total")), cells))
 
 
-def _correction_form(number: int, table: Table, lang: str) -> Markup:
+def _correction_form(number: int, table: Table, names: dict, lang: str) -> Markup:
     games = _options((g, text(lang, "game", n=g)) for g in range(1, len(table.games) + 1))
-    head = _sheet_head(table, lang, text(lang, "winner"), text(lang, "pool_empty"))
+    head = _sheet_head(names, lang, text(lang, "winner"), text(lang, "pool_empty"))
     row_tag = text(lang, "correction")
     label = f'{text(lang, "table", n=table.number)} {row_tag}'
     form = tag("form",

@@ -52,6 +52,8 @@ def test_round_view_prints_the_seat_plan_and_starting_players():
     assert "Game 1: A–B–C–D · A starts" in html and "Game 3: A–D–B–C · C starts" in html
     assert "Game 2: A–C–B · B starts" in html  # the table of 3
     assert html.count('data-form="sheet"') == 2
+    # the sheet's columns name the seats' players too; the games' plan is no numbered list ("1. Game 1")
+    assert '<th>A<span class="t-seat-name">Player 03</span></th>' in html and '<ul class="t-games">' in html
 
 
 def test_every_field_of_a_round_s_sheets_has_a_name_of_its_own():
