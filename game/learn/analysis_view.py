@@ -51,20 +51,27 @@ def dialog(lang: str, result: dict, names: dict) -> Markup:
 
 
 def _row(lang: str, turn: dict, names: dict, several: bool, most: bool) -> Markup:
-    best = _cell(lang, turn["best"], turn["best_points"])
+    best = _two_lines(lang, turn["best"], turn["best_points"])
     if turn["objective"] == "points":
         best += tag("small", " (" + text(lang, "analysis_points_note") + ")")
     show = tag("button", text(lang, "analysis_show_short"), type="button", class_="action",
                aria_label=text(lang, "analysis_show", n=turn["turn"]),
                data_action="analysis_turn", data_step=turn["step"], data_focus=f"an-{turn['step']}")
     return tag("tr", tag("td", str(turn["turn"])) + (tag("td", names[turn["player"]]) if several else "")
-               + tag("td", _cell(lang, turn["count"], turn["points"])) + tag("td", best)
+               + tag("td", _two_lines(lang, turn["count"], turn["points"])) + tag("td", best)
                + tag("td", text(lang, "analysis_missed_" + turn["objective"], n=turn["missed"])) + tag("td", show),
                class_="missed" if most else None, data_step=turn["step"])
 
 
 def _cell(lang: str, count: int, points: int) -> str:
     return text(lang, "analysis_cell", n=count, points=points)
+
+
+def _two_lines(lang: str, count: int, points: int) -> Markup:
+    """A table cell's tiles and points: one line on a wide screen, two on a phone (app.css;
+    "4 Steine, 34 Punkte" wrapped into four lines)."""
+    return (tag("span", text(lang, "analysis_missed_tiles", n=count) + ",", class_="an-tiles") + " "
+            + tag("span", text(lang, "analysis_missed_points", n=points), class_="an-points"))
 
 
 def on_table(lang: str, turn: dict, name: str) -> str:

@@ -113,6 +113,7 @@ def test_the_analysis_dialog_lists_turns_and_marks_the_missed_most():
     assert html.count("<tr") == 3  # the head and two turns: turn 1 of player 0 could lay nothing
     assert 'class="missed" data-step="2"' in html
     assert "<td>3 tiles</td>" in html  # the miss in its measure: tiles, or points once the pool is low
+    assert '<span class="an-tiles">4 tiles,</span> <span class="an-points">20 pts</span>' in html  # two lines on a phone
     low = {"turns": [{**_turn(6, 0, 3, 1, 2, 12), "objective": "points"}], "missed_most": [6]}
     assert "<td>12 pts</td>" in escape(analysis_view.dialog("en", low, {0: "A"}))
     assert "Züge" in text_of(escape(analysis_view.dialog("de", result, {0: "A", 1: "B"})))
