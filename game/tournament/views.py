@@ -93,8 +93,8 @@ def _labelled(caption: str, control: Markup) -> Markup:
 
 
 def _checkbox(caption: str, name: str, **values) -> Markup:
-    """``<label><input type=checkbox> caption</label>``."""
-    return tag("label", tag("input", type="checkbox", name=name, **values), " ", caption)
+    """``<label><input type=checkbox> caption</label>``, the box before its words."""
+    return tag("label", tag("input", type="checkbox", name=name, **values), " ", caption, class_="t-check")
 
 
 def setup_view(tournament: Tournament, lang: str) -> Markup:
@@ -121,8 +121,9 @@ def setup_view(tournament: Tournament, lang: str) -> Markup:
                         class_="no-print"))
                 for p in tournament.players)
     head = tag("tr", *(tag("th", text(lang, key)) for key in ("player", "club", "junior", "substitute")), tag("th"))
-    players = (tag("h2", text(lang, "players", n=len(tournament.players)))
-               + tag("table", tag("thead", head), tag("tbody", rows), class_="t-players"))
+    players = tag("h2", text(lang, "players", n=len(tournament.players)))
+    if tournament.players:  # no empty table of headings before the first name
+        players += tag("table", tag("thead", head), tag("tbody", rows), class_="t-players")
     if started:
         return form + players
     substitute_box = (_checkbox(text(lang, "substitute"), "substitute")
