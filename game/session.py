@@ -67,8 +67,8 @@ class Session(Seats):
         self.workspace: Optional[Workspace] = None
         self.clock: Optional[TurnClock] = None
         self.viewer: Optional[int] = None        # seat index whose rack is shown
-        self.privacy: Optional[int] = None
-        self.held_ms = 0.0  # the time a turn behind the privacy screen has spent (a reload's)       # seat waiting behind the privacy screen
+        self.privacy: Optional[int] = None       # seat waiting behind the privacy screen
+        self.held_ms = 0.0                       # the time his turn has spent (after a reload)
         self.warned = False
         self.clock_limit = settings.clock
         if settings.extra.get("test") and history is None and not settings.table:

@@ -97,7 +97,7 @@ class WordSession(Seats):
         self.clock: Optional[TurnClock] = None
         self.viewer: Optional[int] = None
         self.privacy: Optional[int] = None
-        self.held_ms = 0.0  # the time a turn behind the privacy screen has spent (a reload's)
+        self.held_ms = 0.0  # the time a turn behind the privacy screen has spent (after a reload)
         self.warned = False
         self.clock_limit = settings.clock
         self.now_ms = now_ms
