@@ -536,6 +536,10 @@ TEXTS = Texts({
         "en": "never melded, could have (−200)",
         "de": "keine erste Auslage, obwohl möglich (−200)",
     },
+    "seats_turned": {  # the start of a round's next game ({n}: the game's number)
+        "en": "Game {n}: the seats turn (R-SEATS). Order of play: {order}; {first} starts.",
+        "de": "Spiel {n}: neue Sitzordnung (R-SEATS). Reihenfolge: {order}; {first} beginnt.",
+    },
     "next_game": {
         "en": "Next game ({n} of {total})",
         "de": "Nächstes Spiel ({n} von {total})",

@@ -355,8 +355,13 @@ class Session(Seats):
 
     def next_game(self, now_ms: float, game_no: Optional[int] = None) -> "Session":
         """R-ROUND: the next game of the round (new deal, rotated seats); a
-        tournament table may skip games already on its sheet (``game_no``)."""
-        return Session(self.settings, game_no or self.game_no + 1, self.results, now_ms)
+        tournament table may skip games already on its sheet (``game_no``). The
+        notice says the new order (R-SEATS: a child wondered why the seats had moved)."""
+        session = Session(self.settings, game_no or self.game_no + 1, self.results, now_ms)
+        order = ", ".join(session.seat_name(seat) for seat in session.order)
+        first = session.seat_name(session.labels.index(seating.game_plan(len(session.labels), session.game_no).starter))
+        session.notice = message("seats_turned", n=session.game_no, order=order, first=first)
+        return session
 
     @property
     def standings_order(self) -> str:
