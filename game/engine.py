@@ -239,7 +239,7 @@ def hint(game: Game, table: Optional[Sequence[Sequence[int]]] = None,
     the table, (its rack tiles, the table tiles of a set that goes into it whole,
     the table tiles it takes out of other sets: R-REARRANGE); empty if none. A set
     that is what is left of one set of the table needs no word. ``table``, ``rack``:
-    from where his turn stands now (valid sets), as ``best_table``."""
+    from where his turn stands now, as ``hint_table``."""
     before = game.table if table is None else table
     table = hint_table(game, before, rack)
     source = {t: number for number, tiles in enumerate(before) for t in tiles}
@@ -257,8 +257,28 @@ def hint(game: Game, table: Optional[Sequence[Sequence[int]]] = None,
 
 def hint_table(game: Game, table: Sequence[Sequence[int]], rack: Optional[Sequence[int]] = None) -> List[List[int]]:
     """The table a hint leads to from ``table`` (``best_table``'s, each tile kept where it lies
-    as far as the play allows); empty if nothing can be laid."""
-    return _without_idle_moves(_kept_in_place(best_table(game, table, rack) or [], table), table)
+    as far as the play allows). From a turn half done (a hint followed in part: sets still
+    broken) with no rack tile left to lay, the table mended (R-REARRANGE). Empty if nothing can
+    be laid or mended (tiles laid this turn that no valid sets can hold)."""
+    try:
+        found = best_table(game, table, rack) or _mended(table)
+    except ValueError:  # the table's tiles cannot all lie in valid sets
+        return []
+    return _without_idle_moves(_kept_in_place(found or [], table), table)
+
+
+def _mended(table: Sequence[Sequence[int]]) -> Optional[List[List[int]]]:
+    """``table`` with the tiles of its broken sets laid into valid sets, the valid ones
+    rearranged as needed (the solver's play of those tiles onto them, R-REARRANGE); None
+    if it has no broken set, or they cannot all be laid."""
+    from rules.solver import best_play
+
+    whole = [list(tiles) for tiles in table if set_kind(tiles)]
+    loose = [t for tiles in table if not set_kind(tiles) for t in tiles]
+    if not loose:
+        return None
+    play = best_play([[face_of(t) for t in s] for s in whole], [face_of(t) for t in loose], True)
+    return assign_ids(play.table, whole, loose) if play.count == len(loose) else None
 
 
 def _kept_in_place(table: List[List[int]], before: Sequence[Sequence[int]]) -> List[List[int]]:

@@ -1380,6 +1380,10 @@ TEXTS = Texts({
         "en": "Hint: {sets}",
         "de": "Tipp: {sets}",
     },
+    "hint_sets_more": {  # a long hint's first steps (game.session.HINT_STEPS); {n} steps more
+        "en": "Hint: {sets} · then Hint again ({n} steps more)",
+        "de": "Tipp: {sets} · dann wieder Tipp (noch {n} Schritte)",
+    },
     "hint_new_set": {  # word by word: a tile on "New set", then the others into that set
         "en": "start a new set with {first} and add {rest}",
         "de": "beginne einen neuen Satz mit {first} und lege {rest} dazu",

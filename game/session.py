@@ -28,6 +28,7 @@ from game.view_model import BoardView, SeatView, SetView
 from game.workspace import Workspace, merge_rack_order
 
 SAVE_VERSION = 1
+HINT_STEPS = 2  # the steps a hint gives at a time, when it has more than one step more
 GAMES_PER_ROUND = seating.games_per_round("club")
 
 
@@ -254,7 +255,9 @@ class Session(Seats):
         self._begin_turn(now_ms)
 
     def hint(self) -> None:
-        """Highlight the rack tiles of the solver's best play (if hints are on)."""
+        """The solver's best play, in the steps a player makes, its tiles lit (if hints are
+        on); more than HINT_STEPS + 1 steps are given HINT_STEPS at a time: asked again, the
+        hint goes on from where the turn stands."""
         if not self._can_edit():
             return
         if not self.settings.hints:
@@ -265,13 +268,17 @@ class Session(Seats):
         if workspace.played() and valid and not state.melded[state.current]:  # R-MELD30: the meld, then nothing
             done = engine.meld_total(workspace.sets, workspace.start_rack) >= MELD_MINIMUM
             play = [] if done else engine.hint(self.game)
-        else:  # melded: from where his turn stands, if its sets are valid; else from its start
-            now = valid and workspace.changed()
-            done = now and bool(workspace.played())
-            play = engine.hint(self.game, workspace.table(), workspace.rack) if now else engine.hint(self.game)
-        self.hinted = frozenset(tile for laid, _, taken in play for tile in laid + taken)
-        sets = " · ".join(self._hint_set(*made) for made in play)
-        self.notice = message("hint_sets", sets=sets) if sets else message("hint_done" if done else "hint_none")
+        else:  # melded: from where his turn stands (a hint followed in part leaves sets broken), else its start
+            play = engine.hint(self.game, workspace.table(), workspace.rack) if workspace.changed() else []
+            done = not play and valid and bool(workspace.played())
+            if not play and not done:
+                play = engine.hint(self.game)
+        shown = play[:HINT_STEPS] if len(play) > HINT_STEPS + 1 else play  # a long one in parts (a child's turn 9)
+        self.hinted = frozenset(tile for laid, _, taken in shown for tile in laid + taken)
+        sets = " · ".join(self._hint_set(*made) for made in shown)
+        more = len(play) - len(shown)
+        self.notice = (message("hint_sets_more", sets=sets, n=more) if more else message("hint_sets", sets=sets)
+                       if sets else message("hint_done" if done else "hint_none"))
         self._say(self.notice.text(self.lang))
 
     def _hint_set(self, laid, kept, taken) -> str:

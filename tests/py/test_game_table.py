@@ -295,7 +295,8 @@ def test_r_rearrange_a_hint_never_moves_a_tile_only_to_put_its_twin_in_its_place
     _, hint = _hinted("K12 B12 R12 O12|O13 B13 R13 K13|R8 R9 R10/R11 K1")
     assert hint == "Hint: lay Red 11 to Red 8, Red 9, Red 10"
     # an Orange 7 taken from the 7s to the orange run, though Black 7 could join the 7s as they are
-    _, hint = _hinted(CROWDED)
+    session, _ = _hinted(CROWDED)
+    hint = " · ".join(session._hint_set(*made) for made in engine.hint(session.game))  # all its steps
     assert "lay Black 7 to Orange 7, Blue 7, Red 7" in hint and "from the table" not in hint, hint
 
 
@@ -332,6 +333,47 @@ def test_r_rearrange_the_table_a_hint_leads_to_is_legal_and_lays_what_the_solver
     assert game.check(hinted).legal
     rack = set(game.racks[game.current])
     assert sum(t in rack for s in hinted for t in s) == sum(t in rack for s in solver for t in s) > 0
+
+
+def _follow(session, steps):
+    """Make the hint's ``steps`` (engine.hint's) as a player would, tile by tile."""
+    for laid, kept, taken in steps:
+        where = session.workspace.where(kept[0]).index if kept else None
+        for tile in laid + taken:
+            if where is None:
+                session.drop(tile, "new")
+                where = session.workspace.where(tile).index
+            else:
+                session.drop(tile, "set", where)
+
+
+def test_a_long_hint_comes_in_parts_each_asked_for_from_where_the_turn_stands():
+    """Eight steps in one notice were more than a child could follow: two at a time, the next
+    two when asked again, to the end of the turn (R-TURN: the table it leads to is legal)."""
+    session, hint = _hinted(CROWDED)
+    steps = engine.hint(session.game)
+    assert len(steps) == 8 and hint.endswith(" · then Hint again (6 steps more)")
+    assert session.hinted == frozenset(t for laid, _, taken in steps[:2] for t in laid + taken)
+    asked = 1
+    while session.notice.key != "hint_done":
+        _follow(session, engine.hint(session.game, session.workspace.table(), session.workspace.rack)[:2])
+        assert session.notice is None  # followed: it went
+        session.hint()
+        asked += 1
+    assert asked == 5 and session.end_turn(0) and len(session.rack_of(0)) == 0
+
+
+def test_r_rearrange_a_hint_followed_in_part_goes_on_from_the_broken_sets_it_left():
+    """Blue 7 taken to the blue run leaves Black 7, Orange 7 short of a group: asked again, the hint
+    gave its first step again (it started over from the turn's start whenever a set was broken)."""
+    session, hint = _hinted("R4 R5 R6 R7|B7 K7 O7/B8 B9 K1")
+    _follow(session, engine.hint(session.game)[:1])
+    assert not all(engine.set_kind(tiles) for tiles in session.workspace.sets)
+    session.hint()
+    assert session.notice.text("en") == "Hint: move Red 7 to Black 7, Orange 7"  # the table mended
+    _follow(session, engine.hint(session.game, session.workspace.table(), session.workspace.rack))
+    session.hint()
+    assert session.notice.key == "hint_done" and session.end_turn(0)
 
 
 def test_a_set_is_badged_with_who_laid_it_until_the_viewer_makes_it_his_own():
