@@ -125,10 +125,14 @@ def credits(lang: str) -> Markup:
 
 
 def privacy(lang: str, name: str) -> Markup:
+    """Hot-seat: the device goes to ``name``; or a new game (the screen hid the menu: a teacher
+    could not leave a game without showing a child's rack)."""
     body = (tag("h2", text(lang, "pass_device", name=name), id="dialog-title")
             + tag("p", text(lang, "pass_hint", name=name))
-            + tag("div", tag("button", text(lang, "ready", name=name), type="button", class_="action primary",
-                             data_action="privacy_ready", data_focus="privacy-ready"), class_="buttons"))
+            + tag("div", tag("button", text(lang, "new_game"), type="button", class_="action",
+                             data_action="open_dialog")
+                  + tag("button", text(lang, "ready", name=name), type="button", class_="action primary",
+                        data_action="privacy_ready", data_focus="privacy-ready"), class_="buttons"))
     return tag("div", body, class_="dialog privacy", role="dialog", aria_modal="true",
                aria_labelledby="dialog-title")
 

@@ -155,6 +155,11 @@ test("hot-seat: the privacy screen hides the rack until the next player is ready
   await page.reload();
   await expect(page.getByRole("dialog", { name: "Pass the device to Player 2" })).toBeVisible({ timeout: 45_000 });
   await expect(rack(page).getByRole("button")).toHaveCount(0);
+  // the screen hides the menu: a new game is offered on it; cancelled, the screen is back
+  await page.getByRole("button", { name: "New game" }).click();
+  await expect(page.locator("#new-game-form")).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(page.getByRole("dialog", { name: "Pass the device to Player 2" })).toBeVisible();
   await page.getByRole("button", { name: "I am Player 2: show my rack" }).click();
   await expect(rack(page).getByRole("button")).toHaveCount(14);
 });
