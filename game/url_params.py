@@ -26,7 +26,7 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 from typing import Iterable, List, NamedTuple, Optional, Tuple
-from urllib.parse import parse_qsl
+from urllib.parse import parse_qsl, urlencode
 
 from game import clock
 from game.learn import PUZZLE_LEVELS, PUZZLE_SET_MOST
@@ -63,6 +63,15 @@ class Parsed(NamedTuple):
 def parse(query: str, defaults: GameSettings = GameSettings()) -> Parsed:
     """Parse ``location.search`` (with or without the leading ``?``)."""
     return parse_pairs(parse_qsl(query.lstrip("?"), keep_blank_values=True), defaults)
+
+
+def without_game(query: str) -> str:
+    """``location.search`` without the keys that ask for a game (GAME_KEYS, ``table``), "" if
+    nothing is left: once a game is chosen in the dialog, a reload resumes it (the address's
+    ``seed=5`` dealt its own game again). The language and the frame's keys stay."""
+    kept = [(name, value) for name, value in parse_qsl(query.lstrip("?"), keep_blank_values=True)
+            if name.lower() not in GAME_KEYS + ("table",)]
+    return f"?{urlencode(kept)}" if kept else ""
 
 
 def parse_pairs(pairs: Iterable[Tuple[str, str]], defaults: GameSettings = GameSettings(),

@@ -25,7 +25,7 @@ from pyscript import document, window
 from pyodide.ffi import create_once_callable
 
 from game import (browser, device_storage, engine, lazy_modules, learn_loading, save_slots, stats, storage, table_play,
-                  word_loading)
+                  url_params, word_loading)
 from game.i18n import message, text
 from game.replay import Replay
 from game.seats import name_taken
@@ -466,6 +466,9 @@ class Screen:
             self.open_dialog(settings, taken)
             return
         self._close_overlay()
+        search = str(window.location.search)
+        if url_params.without_game(search) != search:  # the address no longer asks for its own game
+            window.history.replaceState(None, "", str(window.location.pathname) + url_params.without_game(search))
         self.start(settings)
 
     def on_tick(self) -> None:

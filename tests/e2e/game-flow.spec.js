@@ -164,6 +164,22 @@ test("hot-seat: the privacy screen hides the rack until the next player is ready
   await expect(rack(page).getByRole("button")).toHaveCount(14);
 });
 
+test("a new game from the menu is a new deal, and a reload goes on with it, not with the address's game", async ({ page }) => {
+  await openGame(page, "?seed=5&seats=you,casual&clock=0&lang=en");
+  const tilesOf = () => rack(page).getByRole("button").allTextContents();
+  const linked = await tilesOf();
+  await page.getByRole("button", { name: "Menu" }).click();
+  await page.getByRole("menuitem", { name: "New game" }).click();
+  await expect(page.locator("#f-seed")).toHaveValue("");
+  await page.getByRole("button", { name: "Start game" }).click();
+  await expect.poll(tilesOf).not.toEqual(linked);
+  const chosen = await tilesOf();
+  expect(new URL(page.url()).search).toBe("?lang=en");
+  await page.reload();
+  await expect(page.locator("html")).toHaveAttribute("data-engine", "ready", { timeout: 45_000 });
+  await expect.poll(tilesOf).toEqual(chosen);
+});
+
 test("language switch: German names for buttons and tiles", async ({ page }) => {
   await openGame(page, "?seed=9&seats=you,casual&clock=60&lang=en", "position=/R7 K1 O2");
   await expect(page.getByRole("button", { name: "Red 7" })).toBeVisible();

@@ -45,6 +45,15 @@ def test_r_time_the_clock_stands_still_under_a_dialog_except_at_a_tournament_tab
     assert table.clock_face(40_000)[0] == "0:20"
 
 
+def test_a_game_chosen_in_the_dialog_takes_the_game_out_of_the_address():
+    """A reload after Menu → New game dealt the address's seed=5 game again; the language and the
+    frame's keys stay."""
+    assert url_params.without_game("?seed=5&seats=you,casual&clock=60&lang=en") == "?lang=en"
+    assert url_params.without_game("?embed=1&parent=http%3A%2F%2Flocalhost%3A8000&Seed=3&table=1.2") == \
+        "?embed=1&parent=http%3A%2F%2Flocalhost%3A8000"
+    assert url_params.without_game("?seed=5") == "" and url_params.without_game("") == ""
+
+
 def test_url_parameters_start_the_shared_deal():
     parsed = url_params.parse("?seed=42&seats=you,casual,club,master&clock=60&profile=club&lang=en")
     assert parsed.problems == [] and parsed.start_now and parsed.lang == "en"
