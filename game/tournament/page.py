@@ -52,6 +52,7 @@ class DirectorPage:
         self._typed = False        # values typed into a form since the last redraw
         self._autoplay = None      # the task playing the computer tables
         self._thought_at = None    # when the last computer decision came back (main-thread cost)
+        self._saves = 0            # saves said "Saved." (each clears its own, SAVED_SHOWN later)
         self._ai = browser.ai_client()  # the computer players of practice tables
         self._proxies = [create_proxy(self.on_click), create_proxy(self.on_submit), create_proxy(self.on_change),
                          create_proxy(self.on_input)]
@@ -153,14 +154,16 @@ class DirectorPage:
             said = message or text(self.lang, "merged" if saved.merged else "saved")
             say(said)
             if said == text(self.lang, "saved"):
-                asyncio.get_event_loop().call_later(SAVED_SHOWN, self._clear, said)
+                self._saves += 1  # an earlier save's timer must not take this one's "Saved." away at once
+                asyncio.get_event_loop().call_later(SAVED_SHOWN, self._clear, said, self._saves)
         if redraw:
             self.render()
 
-    def _clear(self, message: str) -> None:
+    def _clear(self, message: str, save: int) -> None:
         """Take a plain "Saved." away once read: it stood at the top of the page,
-        sticky over the sheets, until the next action. Anything else said since stays."""
-        if self.message == message and not self.alert:
+        sticky over the sheets, until the next action. Anything said since stays,
+        the "Saved." of a later save too."""
+        if save == self._saves and self.message == message and not self.alert:
             self._show("")
 
     def _run(self, act: Callable[[], None], form=None) -> None:
