@@ -31,7 +31,7 @@ def dialog(lang: str, result: dict, names: dict) -> Markup:
         return _dialog(lang, tag("p", text(lang, "analysis_none")))
     players = sorted({t["player"] for t in turns})
     summaries = join(tag("p", text(lang, "analysis_summary", name=names[player],
-                                   turns=sum(1 for t in turns if t["player"] == player),
+                                   n=sum(1 for t in turns if t["player"] == player),
                                    better=sum(1 for t in turns if t["player"] == player and t["missed"])),
                          class_="analysis-note") for player in players)
     most = result["missed_most"]

@@ -231,7 +231,8 @@ def test_german_texts_use_the_rule_books_words():
     from rules.words.messages import WORD_MESSAGES
     german = [entry["de"] for table in (i18n.TEXTS, DIRECTOR, MESSAGES, TOURNAMENT, WORD_MESSAGES)
               for entry in table.table.values()]
-    assert len(german) > 300 and not [t for t in german if "Verein" in t or "Vorrat" in t or "Pkt." in t]
+    assert len(german) > 300 and not [t for t in german if "Verein" in t or "Vorrat" in t or "Pkt." in t
+                                      or "Beutel" in t]
     assert not [t for t in german if "herauskommen" in t.lower() or "heraus\u00adgekommen" in t or "bist heraus" in t]
     assert "Erste Auslage: 27 Punkte (30 nötig)" == i18n.text("de", "meld_total", n=27, goal=30)  # club 11.1's word
     assert i18n.text("de", "tiles_n", n=106) == "106 Steine"

@@ -109,6 +109,7 @@ def test_the_analysis_dialog_lists_turns_and_marks_the_missed_most():
     assert_inert(html)
     shown = text_of(html)
     assert HOSTILE in shown and "2 turns, 1 of them with a better play" in shown
+    assert "Bea: 1 turn, 0 of them with a better play." in shown
     assert "Missed most in turns 2" in shown
     assert html.count("<tr") == 3  # the head and two turns: turn 1 of player 0 could lay nothing
     assert 'class="missed" data-step="2"' in html
