@@ -563,7 +563,11 @@ class Screen:
 
     @action("close_dialog", needs_game=False)
     def _close_dialog(self, _element) -> None:
+        """Cancel or Close (or Escape): the keyboard goes back to the menu, not to the page's body."""
         self._close_overlay()
+        menu = document.querySelector('[data-action="menu"]')
+        if menu and document.activeElement in (None, document.body):
+            menu.focus()
 
     @action("add_seat", needs_game=False)
     def _add_seat(self, _element) -> None:

@@ -42,6 +42,7 @@ test("a full game against three computers to the end, then the next game of the 
   await expect(page.locator(".status-line")).not.toContainText("statistics");  // nothing stored before is no broken record
   await page.keyboard.press("Escape");  // as its Close button
   await expect(page.getByRole("dialog", { name: "Statistics" })).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Menu" })).toBeFocused();  // not the page's body
   // R-SEATS: game 2 sits A-D-C-B clockwise
   await expect(page.locator(".seat")).toHaveCount(4);
   expect(await page.locator(".seat").evaluateAll((seats) => seats.map((s) => s.dataset.seat))).toEqual(["A", "D", "C", "B"]);
