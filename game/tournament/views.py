@@ -228,8 +228,9 @@ def _swap_form(tournament: Tournament, number: int, lang: str) -> Markup:
 
 def table_card(tournament: Tournament, number: int, table: Table, lang: str) -> Markup:
     size = len(table.seats)
+    clubs = any(tournament.player(p).club for p in table.seats.values())  # no empty column of clubs
     seat_rows = join(tag("tr", tag("th", seat), tag("td", _player_label(tournament, p, lang)),
-                         tag("td", tournament.player(p).club)) for seat, p in table.seats.items())
+                         tag("td", tournament.player(p).club) if clubs else "") for seat, p in table.seats.items())
     plans = join(tag("li", f'{text(lang, "game", n=g)}: {"–".join(game_plan(size, g).clockwise)} · '
                            f'{text(lang, "starts", seat=game_plan(size, g).starter)}')
                  for g in range(1, len(table.games) + 1))

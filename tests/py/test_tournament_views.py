@@ -52,7 +52,12 @@ def test_round_view_prints_the_seat_plan_and_starting_players():
     assert "Game 1: A–B–C–D · A starts" in html and "Game 3: A–D–B–C · C starts" in html
     assert "Game 2: A–C–B · B starts" in html  # the table of 3
     assert html.count('data-form="sheet"') == 2
-    # the sheet's columns name the seats' players too; the games' plan is no numbered list ("1. Game 1")
+    # the sheet's columns name the seats' players too; the games' plan is no numbered list ("1. Game 1");
+    # a seat plan without clubs has no empty column for them
+    assert "<tr><th>A</th><td>Player 03</td><td>RC Nord</td></tr>" in html
+    clubless = field(7, format="local", rounds=1, final=True, seed=2)
+    clubless = clubless.model_copy(update={"players": [p.model_copy(update={"club": ""}) for p in clubless.players]})
+    assert "<tr><th>A</th><td>Player 03</td></tr>" in page(director.start_next_round(clubless), "round-1", "en")
     assert '<th>A<span class="t-seat-name">Player 03</span></th>' in html and '<ul class="t-games">' in html
 
 
