@@ -264,12 +264,13 @@ class Session(Seats):
             self.notice = message("hints_off")
             return
         workspace, state = self.workspace, self.state()
-        valid = all(engine.set_kind(tiles) for tiles in workspace.sets)
-        if workspace.played() and valid and not state.melded[state.current]:  # R-MELD30: the meld, then nothing
+        valid, melded = all(engine.set_kind(tiles) for tiles in workspace.sets), state.melded[state.current]
+        if workspace.played() and valid and not melded:  # R-MELD30: the meld, then nothing
             done = engine.meld_total(workspace.sets, workspace.start_rack) >= MELD_MINIMUM
             play = [] if done else engine.hint(self.game)
-        else:  # melded: from where his turn stands (a hint followed in part leaves sets broken), else its start
-            play = engine.hint(self.game, workspace.table(), workspace.rack) if workspace.changed() else []
+        else:  # from where his turn stands (melded: also with sets a step left broken, R-REARRANGE), else its start
+            now = workspace.changed() and (valid or melded)
+            play = engine.hint(self.game, workspace.table(), workspace.rack) if now else []
             done = not play and valid and bool(workspace.played())
             if not play and not done:
                 play = engine.hint(self.game)

@@ -376,6 +376,17 @@ def test_r_rearrange_a_hint_followed_in_part_goes_on_from_the_broken_sets_it_lef
     assert session.notice.key == "hint_done" and session.end_turn(0)
 
 
+def test_r_meld30_before_the_first_meld_a_broken_set_is_no_place_to_go_on_from():
+    """Before his first meld he may not rearrange the table, so a hint cannot mend his broken sets: it
+    starts from the turn's start (from the lone Red 5 it named the 11s only, and left Red 5 alone)."""
+    session = dealt("K11 O11 B11 R5 R6 R7 O5")
+    session.hint()
+    whole = session.notice.text("en")
+    session.drop(tiles(session, "Red 5")[0], "new")
+    session.hint()
+    assert session.notice.text("en") == whole and "Red 5 and add Red 6, Red 7" in whole
+
+
 def test_a_set_is_badged_with_who_laid_it_until_the_viewer_makes_it_his_own():
     """Issue #19's badges ("laid by Casual") follow the others' sets; a set he changes this turn is his
     work, not theirs (a set built from Master's tiles showed Master's letter)."""
