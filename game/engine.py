@@ -261,24 +261,20 @@ def hint_table(game: Game, table: Sequence[Sequence[int]], rack: Optional[Sequen
     broken) with no rack tile left to lay, the table mended (R-REARRANGE). Empty if nothing can
     be laid or mended (tiles laid this turn that no valid sets can hold)."""
     try:
-        found = best_table(game, table, rack) or _mended(table)
+        found = best_table(game, table, rack) or _mended(game, table)
     except ValueError:  # the table's tiles cannot all lie in valid sets
         return []
     return _without_idle_moves(_kept_in_place(found or [], table), table)
 
 
-def _mended(table: Sequence[Sequence[int]]) -> Optional[List[List[int]]]:
+def _mended(game: Game, table: Sequence[Sequence[int]]) -> Optional[List[List[int]]]:
     """``table`` with the tiles of its broken sets laid into valid sets, the valid ones
-    rearranged as needed (the solver's play of those tiles onto them, R-REARRANGE); None
+    rearranged as needed (``best_table``'s play of those tiles onto them, R-REARRANGE); None
     if it has no broken set, or they cannot all be laid."""
-    from rules.solver import best_play
-
     whole = [list(tiles) for tiles in table if set_kind(tiles)]
     loose = [t for tiles in table if not set_kind(tiles) for t in tiles]
-    if not loose:
-        return None
-    play = best_play([[face_of(t) for t in s] for s in whole], [face_of(t) for t in loose], True)
-    return assign_ids(play.table, whole, loose) if play.count == len(loose) else None
+    found = best_table(game, whole, loose) if loose else None
+    return found if found and sum(t in loose for tiles in found for t in tiles) == len(loose) else None
 
 
 def _kept_in_place(table: List[List[int]], before: Sequence[Sequence[int]]) -> List[List[int]]:
