@@ -367,8 +367,8 @@ class Session(Seats):
         notice says the new order (R-SEATS: a child wondered why the seats had moved)."""
         session = Session(self.settings, game_no or self.game_no + 1, self.results, now_ms)
         order = ", ".join(session.seat_name(seat) for seat in session.order)
-        first = session.seat_name(session.labels.index(seating.game_plan(len(session.labels), session.game_no).starter))
-        session.notice = message("seats_turned", n=session.game_no, order=order, first=first)
+        session.notice = message("seats_turned", n=session.game_no, order=order,
+                                 first=session.seat_name(session.current_seat()))  # no one has moved yet
         return session
 
     @property
