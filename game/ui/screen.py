@@ -467,8 +467,9 @@ class Screen:
             return
         self._close_overlay()
         search = str(window.location.search)
-        if url_params.without_game(search) != search:  # the address no longer asks for its own game
-            window.history.replaceState(None, "", str(window.location.pathname) + url_params.without_game(search))
+        kept = url_params.without_game(search)
+        if kept != search:  # the address no longer asks for its own game
+            window.history.replaceState(None, "", str(window.location.pathname) + kept)
         self.start(settings)
 
     def on_tick(self) -> None:
