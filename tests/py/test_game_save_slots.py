@@ -7,10 +7,6 @@ from game.settings import GameSettings, Seat
 from storage_helpers import FakeStorage
 
 
-def _Full():  # noqa: N802 (a storage, named as one)
-    return FakeStorage(quota=0)
-
-
 def test_replaced_games_are_kept_newest_first_and_at_most_five():
     slots = save_slots.SaveSlots(FakeStorage(), "save")
     for number in range(7):
@@ -69,8 +65,8 @@ def test_two_tabs_never_overwrite_each_others_game():
 
 
 def test_a_refused_write_is_an_answer_and_the_game_in_progress_moves_to_the_recent_ones():
-    assert save_slots.SaveSlots(_Full(), "save").save("game") == "QuotaExceededError"
-    assert not save_slots.SaveSlots(_Full(), "save").keep("game", 1)
+    assert save_slots.SaveSlots(FakeStorage(quota=0), "save").save("game") == "QuotaExceededError"
+    assert not save_slots.SaveSlots(FakeStorage(quota=0), "save").keep("game", 1)
     storage = FakeStorage()
     slots = save_slots.SaveSlots(storage, "save")
     slots.save("first game")
@@ -84,7 +80,7 @@ def test_unreadable_preferences_count_as_none():
 
     assert prefs(FakeStorage({PREFS_KEY: '{"lang": "de", "sound": false}'})) == {"lang": "de", "sound": False}
     assert prefs(FakeStorage({PREFS_KEY: "not json"})) == {} and prefs(FakeStorage({PREFS_KEY: "[1]"})) == {}
-    assert prefs(_Full()) == {}
+    assert prefs(FakeStorage(quota=0)) == {}
 
 
 def test_a_choice_is_stored_beside_the_others_and_a_full_storage_stops_nothing():
@@ -92,4 +88,4 @@ def test_a_choice_is_stored_beside_the_others_and_a_full_storage_stops_nothing()
 
     storage = FakeStorage({PREFS_KEY: '{"lang": "de", "sound": false}'})
     assert save_prefs(storage, lang="en") and prefs(storage) == {"lang": "en", "sound": False}
-    assert not save_prefs(_Full(), lang="en")
+    assert not save_prefs(FakeStorage(quota=0), lang="en")
