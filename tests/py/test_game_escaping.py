@@ -59,6 +59,22 @@ def test_hostile_player_names_stay_text_on_the_board_dialogs_and_results():
     assert html.count("&lt;img") == 3  # the winner: in the heading and in both tables (the round's from game 2)
 
 
+def test_hostile_names_stay_text_in_the_notices_that_name_players():
+    """Hot-seat's "Anna: Time ran out: …" and the next game's seating ("Order of play: …; Anna starts")."""
+    from game.ui import layout
+
+    session = Session(GameSettings(seats=(Seat(None, HOSTILE[:20]), Seat(None, SCRIPT[:20]), Seat("casual")), seed=3,
+                                   clock=60))
+    session.confirm_privacy(0)
+    session.timeout(61_000)
+    following = session.next_game(0)
+    assert (session.notice.key, following.notice.key) == ("to_player", "seats_turned")
+    for said in (session.notice, following.notice):
+        html = layout.sentence("en", said, class_="notice")  # as the status line draws a notice
+        assert_inert(html)
+        assert "&lt;img src=x" in html and "<img" not in html
+
+
 def test_a_saved_games_hostile_names_stay_text_in_the_link_question():
     """The saved game is named by its humans' names (save_slots.summary): a link's question shows them as text."""
     saved = {"settings": {"seats": ["human", "human", "master"], "names": [HOSTILE, ATTRIBUTE, ""]},
