@@ -174,8 +174,10 @@ def actions(view: BoardView) -> Markup:
     for name in ACTIONS:
         if name == "hint" and not view.hints_allowed or name == "redeal" and name not in view.enabled:
             continue
-        # Draw leads only while nothing is laid: after a change, End turn is the way on (R-REARRANGE)
-        primary = " primary" if name == "end_turn" or name == "draw" and not view.draw_note else ""
+        # Draw leads only while nothing is laid: after a change, End turn is the way on (R-REARRANGE),
+        # once every set on the table is valid; before that no button leads, the sets need mending
+        primary = " primary" if (name == "end_turn" and all(s.kind for s in view.table)
+                                 or name == "draw" and not view.draw_note) else ""
         caption, note, hint = _draw_caption(view) if name == "draw" else (name, None, None)
         words, note_words = text(view.lang, caption), note and text(view.lang, note)
         noted = " noted" if hint else ""  # a longer caption: narrow screens give the rack tools a row

@@ -44,9 +44,9 @@ def faces(session):
     return sorted(sorted(session._name(t) for t in tiles) for tiles in session.state().table)
 
 
-def draw_button(session):
-    """The draw button's HTML: its name (aria-label, with a note), hint and caption."""
-    return re.search(r'<button[^>]*data-action="draw".*?</button>', board_view.actions(session.board(0)))[0]
+def draw_button(session, action="draw"):
+    """The draw button's (or another action's) HTML: its name (aria-label, with a note), hint and caption."""
+    return re.search(rf'<button[^>]*data-action="{action}".*?</button>', board_view.actions(session.board(0)))[0]
 
 
 def split_run(session):
@@ -75,12 +75,24 @@ def test_r_rearrange_valid_rearrangement_then_draw_keeps_the_table_club_13_1():
     split_run(session)
     assert session.board(0).draw_note == "keeps" and "Draw (table stays)" in draw_button(session)
     assert 'class="action noted"' in draw_button(session)  # End turn leads once the table is changed
+    assert 'class="action primary"' in draw_button(session, "end_turn")
     assert "club 13.1" in draw_button(session)  # the button's hint says why
     session.draw(0)
     assert faces(session) == [["Red 1", "Red 2", "Red 3"], ["Red 4", "Red 5", "Red 6"]]
     assert len(session.rack_of(0)) == rack + 1 and not session.human_turn()
     assert "Your rearranged table stays" in session.notice.text("en")
     assert "umgelegter Tisch bleibt liegen" in session.notice.text("de")
+
+
+def test_no_button_leads_while_a_set_on_the_table_is_invalid():
+    """End turn leads once something is laid, but not while a set breaks
+    R-RUN or R-GROUP: the table needs mending, and End turn would be refused."""
+    session = session_at("position=R1 R2 R3 R4 R5 R6/K5 O9;melded")
+    session.drop(tile(session, "Red 4"), "new")
+    assert [s.kind for s in session.board(0).table].count(None) == 2
+    assert "primary" not in draw_button(session) and "primary" not in draw_button(session, "end_turn")
+    session.drop(tile(session, "Red 4"), "set", set_of(session, "Red 5"))
+    assert 'class="action primary"' in draw_button(session, "end_turn")
 
 
 @pytest.mark.parametrize("position, move, words", [
