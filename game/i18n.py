@@ -520,6 +520,14 @@ TEXTS = Texts({
         "en": "Placement points",
         "de": "Platzierungs\u00adpunkte",  # a soft hyphen: the column fits a phone
     },
+    "place_points": {  # R-PLACEMENT, one place's points in the column's tooltip and the round's explanation
+        "en": "place {place}: {n}",
+        "de": "Platz {place}: {n}",
+    },
+    "round_explained": {
+        "en": "A round has {total} games: the placement points of each ({scheme}) add up to the round's standings.",
+        "de": "Eine Runde hat {total} Spiele: Die Platzierungspunkte jedes Spiels ({scheme}) ergeben die Rundenwertung.",
+    },
     "rack_empty": {
         "en": "empty — out!",
         "de": "leer – fertig!",

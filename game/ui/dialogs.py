@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import Optional, Sequence
 
 from rules.tiles import JOKER, colour_of, number_of, parse_faces
+from rules.tournament.sheet import PLACE_POINTS
 
 from game import clock
 from game.results import GameResult
@@ -193,9 +194,11 @@ def results(lang: str, result: GameResult, names: dict, standings: list, games_t
                         + tag("td", f"{result.scores[label]:+d}", class_="num")
                         + tag("td", str(result.points[label]), class_="num"),
                         class_="win" if label in result.winners else None))
+    scheme = ", ".join(text(lang, "place_points", place=place, n=points)
+                       for place, points in enumerate(PLACE_POINTS[:len(result.scores)], 1))
     head = tag("tr", tag("th", text(lang, "place"), class_="num") + tag("th", text(lang, "player"))
                + tag("th", text(lang, "left_on_rack")) + tag("th", text(lang, "score"), class_="num")
-               + tag("th", text(lang, "placement"), class_="num"))
+               + tag("th", text(lang, "placement"), class_="num", title=scheme))
     game_table = tag("table", tag("thead", head) + tag("tbody", join(rows)), class_="score-table",
                      id="game-scores")
     ending = layout.sentence(lang, message("pool_empty_end"), tag_name="p", class_="muted") \
@@ -231,8 +234,11 @@ def results(lang: str, result: GameResult, names: dict, standings: list, games_t
     standings_part = tag("div", tag("h3", text(lang, "round_over") if round_over else text(lang, "round_table"))
                          + ranked_by + round_table, class_="round-part", data_later=True, hidden=True) \
         if result.game > 1 else ""
+    # a round's first game says what a round is: R-PLACEMENT's points add up to R-STANDINGS (a child asked)
+    explained = tag("p", text(lang, "round_explained", total=games_total, scheme=scheme), class_="muted",
+                    id="round-explained") if result.game == 1 and games_total > 1 and table is None else ""
     body = (tag("h2", f"{text(lang, 'game_over')} — {winners}", id="dialog-title")
-            + note + ending + game_table + standings_part + buttons)
+            + note + ending + game_table + explained + standings_part + buttons)
     return tag("div", body, class_="dialog results", role="dialog", aria_modal="true", aria_labelledby="dialog-title")
 
 

@@ -187,11 +187,17 @@ def test_end_of_game_names_a_shared_first_place_and_what_the_round_ranks_by():
     english = dialogs.results("en", result, names, standings, 4, False)
     assert "Game over — Anna and Cem share first place!" in english
     assert english.count('<tr class="win">') == 2
-    assert "Ranked by placement points, then total score" in english and ">Placement points</th>" in english
+    assert "Ranked by placement points, then total score" in english
+    assert 'title="place 1: 4, place 2: 3, place 3: 1">Placement points</th>' in english  # R-PLACEMENT, a table of 3
     assert 'title="Club rules 10.1 (R-STANDINGS)"' in english  # the rule for the referee, not in a child's way
     # after a round's first game the round's table would repeat the game's: not shown
     first = dialogs.results("en", result.model_copy(update={"game": 1}), names, standings, 4, False)
     assert 'id="game-scores"' in first and 'id="round-table"' not in first and "Ranked by" not in first
+    # ... it says instead what a round is, once, where a child meets "placement points" first
+    assert "A round has 4 games: the placement points of each (place 1: 4, place 2: 3, place 3: 1)" in first
+    assert "Eine Runde hat 4 Spiele" in dialogs.results("de", result.model_copy(update={"game": 1}), names,
+                                                        standings, 4, False)
+    assert 'id="round-explained"' not in english
     assert "Platzierungs\u00adpunkte</th>" in dialogs.results("de", result, names, standings, 4, False)
     german = dialogs.results("de", result, names, standings, 4, False, order="original")
     assert "Anna und Cem teilen sich den ersten Platz!" in german
