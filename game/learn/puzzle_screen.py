@@ -19,7 +19,7 @@ from typing import List, Optional
 
 from pyscript import document, window
 
-from game import browser
+from game import browser, storage
 from game.i18n import message, text
 from game.learn import progress as learner
 from game.learn import puzzle_ids, puzzles, puzzle_view, wekken
@@ -137,6 +137,23 @@ class PuzzleScreen(Screen):
         self.session.settings, self.session.lang = replace(self.session.settings, lang=lang), lang
         self.mount()
         self.render()
+
+    def new_game_settings(self) -> GameSettings:
+        """From a puzzle, the dialog offers the saved game's seats, names and choices
+        (a new deal; a puzzle's own settings are no game's), else the defaults. A save
+        that does not read, a tournament table's or a word game's (its check waits
+        for the word game) offers the defaults."""
+        if self.place is None:
+            return super().new_game_settings()
+        saved = self.saves.load()
+        try:
+            if saved and not storage.holds_words(str(saved)):
+                chosen = GameSettings.from_dict(storage.decode(str(saved))["settings"])
+                if chosen.table is None:
+                    return replace(chosen.next_deal(), lang=self.lang)
+        except storage.SaveError:
+            pass
+        return GameSettings(lang=self.lang)
 
     def start(self, settings: GameSettings, game_no: int = 1) -> None:
         """A game from the menu's dialog: the puzzles are left for it."""

@@ -560,7 +560,11 @@ class Screen:
 
     @action("open_dialog", "new_round", needs_game=False)
     def _open_new_game(self, _element) -> None:
-        self.open_dialog(self.settings.next_deal())
+        self.open_dialog(self.new_game_settings())
+
+    def new_game_settings(self) -> GameSettings:
+        """What the new-game dialog offers: this game's seats, names and choices, a new deal."""
+        return self.settings.next_deal()
 
     @action("close_dialog", needs_game=False)
     def _close_dialog(self, _element) -> None:

@@ -111,4 +111,12 @@ test("a puzzle is solved and checked, then a finished game's analysis shows a tu
   // the game's menu leads to the lessons too (the game is saved: its page resumes it)
   await page.getByRole("button", { name: "Menu" }).click();
   await Promise.all([page.waitForURL(/\?mode=tutorial&lang=en$/), page.getByRole("menuitem", { name: "Learn" }).click()]);
+  // from a puzzle, the new-game dialog offers the saved game's seats and clock, not the puzzle's nor the defaults
+  await openTitle(page, "?mode=puzzle&seed=24&lang=en");
+  await page.getByRole("button", { name: "Menu" }).click();
+  await page.getByRole("menuitem", { name: "New game" }).click();
+  const dialog = page.getByRole("dialog", { name: "New game" });
+  await expect(dialog.locator(".seat-row")).toHaveCount(2);
+  await expect(dialog.locator("select[name=seat1]")).toHaveValue("beginner");
+  await expect(dialog.locator("select[name=clock]")).toHaveValue("0");
 });
