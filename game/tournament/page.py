@@ -318,7 +318,7 @@ class DirectorPage:
             except ValueError:
                 raise TournamentError("missing_score", seat=seat) from None
         before = saved.scores if saved is not None and saved.winner == winner and not saved.pool_empty else None
-        scores = completed_scores(typed, winner, pool_empty, before)
+        scores = completed_scores(typed, winner, pool_empty, before, shared)
         blank = sorted((seat == winner, seat) for seat, score in scores.items() if score is None)
         if blank:  # a loser's seat named first: the winner's plus may follow from the losers'
             raise TournamentError("missing_score", seat=blank[0][1])

@@ -94,14 +94,22 @@ def sheet_problems(table_size: int, scores: Mapping[str, int], winner: str,
 
 
 def completed_scores(scores: Mapping[str, Optional[int]], winner: str,
-                     pool_empty: bool = False, before: Optional[Mapping[str, int]] = None) -> dict[str, Optional[int]]:
+                     pool_empty: bool = False, before: Optional[Mapping[str, int]] = None,
+                     co_winners: Iterable[str] = ()) -> dict[str, Optional[int]]:
     """The scores with the winner's plus filled in where it follows from the others
     (R-SCORE, club 19.1: after a Rummikub end the game sums to zero, so the winner
     scores the others' minus as plus). Left as given after a pool-empty end (the
     winner's own rack counts, R-POOL-EMPTY), or when another seat is blank too.
+    A loser never scores plus (R-SCORE, R-POOL-EMPTY, R-NO-MELD): his score typed
+    without its minus, as on a paper sheet's minus column, is read as minus; the
+    winner's and ``co_winners``' are taken as typed (after a pool-empty end
+    either sign can be right).
     ``before``: the same game's scores as saved, with the same winner. A winner's plus
     that only repeats what followed from them follows from the others again, so a
     corrected minus corrects the plus the sheet filled in (the referee need not)."""
+    firsts = {winner, *co_winners}
+    scores = {seat: -score if seat not in firsts and score is not None and score > 0 else score
+              for seat, score in scores.items()}
     if before is not None and not pool_empty and winner in scores and scores[winner] == before.get(winner) \
             and before[winner] == -sum(score for seat, score in before.items() if seat != winner):
         scores = {**scores, winner: None}

@@ -60,7 +60,7 @@ test("on one page, a new tournament each: a shared first place after a pool-empt
     }
     await page.getByRole("button", { name: "Draw round 1" }).click();
     const table = page.locator('article[data-table="1"]');
-    for (const [seat, score] of [["A", "-5"], ["B", "-6"], ["C", "-20"], ["D", "-30"]]) {
+    for (const [seat, score] of [["A", "-5"], ["B", "-6"], ["C", "20"], ["D", "-30"]]) {  // C: a minus typed without its sign
       await table.getByLabel(`Table 1 Game 1 ${seat}`, { exact: true }).fill(score);
     }
     await table.getByLabel("Table 1 Game 1 Pool empty", { exact: true }).check();

@@ -43,6 +43,16 @@ def test_r_score_the_winners_plus_follows_from_the_others():
     assert codes(4, completed_scores(flagged, "A"), "A", no_meld={"B": 100, "C": 200}) == []
 
 
+def test_r_score_a_losers_score_typed_without_its_minus_is_read_as_minus():
+    """A referee copying a paper sheet's minus column types "30": a loser never
+    scores plus, so it is -30; the winner's (and a shared first place's) sign
+    stays as typed, as after a pool-empty end either can be right."""
+    assert completed_scores({"A": None, "B": 10, "C": -20, "D": 30}, "A") == {"A": 60, "B": -10, "C": -20, "D": -30}
+    assert completed_scores({"A": 5, "B": 9, "C": 5}, "A", pool_empty=True, co_winners=["C"]) == \
+        {"A": 5, "B": -9, "C": 5}
+    assert codes(4, completed_scores({"A": None, "B": 100, "C": 7, "D": 3}, "A"), "A", no_meld={"B": 100}) == []
+
+
 def test_r_score_losers_score_minus_and_every_seat_is_filled():
     assert "loser_not_minus" in codes(4, {"A": 40, "B": 10, "C": -20, "D": -30}, "A")
     assert codes(4, {"A": 30, "B": -10, "C": -20}, "A") == ["missing_score"]
