@@ -64,7 +64,7 @@ class PuzzleScreen(Screen):
         self.add(str(puzzles.daily_seed(date.today())), daily=True)
 
     def open_level(self, level: str) -> None:
-        self.add(str(puzzles.find(level, random.randrange(puzzle_ids.MAX_SEED))))
+        self.add(str(puzzles.new_of_level(level, random.Random())))
 
     # -- the game screen's parts, drawn the puzzle's way ------------------------
     def mount(self) -> None:

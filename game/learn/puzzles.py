@@ -36,6 +36,8 @@ from game.learn.puzzle_ids import MAX_SEED
 MIN_BEST = 2          # a puzzle lays at least this many tiles: a deal that lays fewer is dealt again
 DEALS = 64            # ... at most this often (seed * DEALS + attempt seeds each deal)
 SEARCH = 60           # seeds tried for a puzzle of a level before the closest one is taken
+NEW_SEEDS = (10_000, 100_000)  # a new puzzle starts its search here: "Puzzle 48213" reads as a name, a seed
+#                                up to MAX_SEED as a phone number; any seed still opens from a link
 
 
 class Puzzle(NamedTuple):
@@ -87,6 +89,11 @@ def load(puzzle_id: str) -> Puzzle:
 def daily_seed(day: date) -> int:
     """The day's puzzle: the first medium one from a seed fixed by the date."""
     return find("medium", day.year * 10000 + day.month * 100 + day.day)
+
+
+def new_of_level(level: str, rng: random.Random) -> int:
+    """A new puzzle of ``level``, its number of five digits (or a few more, past the search's end)."""
+    return find(level, rng.randrange(*NEW_SEEDS))
 
 
 def find(level: str, start: int) -> int:

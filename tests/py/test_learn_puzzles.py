@@ -3,6 +3,7 @@ against the ILP reference (tests/py/ilp_reference.py), the difficulty the
 solver measures, the daily puzzle, the van der Wekken set, shared ids, and
 judging a player's table (R-TURN, R-RUN, R-TAKEBACK, R-REARRANGE)."""
 
+import random
 from datetime import date
 
 import pytest
@@ -57,6 +58,8 @@ def test_greedy_leaves_the_table_whole():
 @pytest.mark.parametrize("level", puzzles.LEVELS)
 def test_find_gives_the_level_asked_for(level):
     assert puzzles.load(str(puzzles.find(level, 500))).level == level
+    new = puzzles.new_of_level(level, random.Random(level))  # a new one is named by a short number
+    assert puzzles.load(str(new)).level == level and 10_000 <= new < 100_000 + puzzles.SEARCH
     # the address (read before learning mode loads) takes exactly the levels the puzzles have
     assert url_params.parse(f"mode=puzzle&level={level.upper()}").learn == {"level": level}
 
