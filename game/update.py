@@ -33,6 +33,12 @@ def watch(document, window) -> None:
 
     def later(_event) -> None:
         document.getElementById(BANNER_ID).remove()
+        if _came_from and _came_from[0].isConnected:  # the keyboard goes on where it came from, not at the page's top
+            _came_from[0].focus()
+
+    def entered(event) -> None:
+        if event.relatedTarget and not event.currentTarget.contains(event.relatedTarget):
+            _came_from[:] = [event.relatedTarget]
 
     def show(_event=None) -> None:
         if document.getElementById(BANNER_ID):  # shown already (a missing element is null: falsy)
@@ -43,12 +49,15 @@ def watch(document, window) -> None:
         box.innerHTML = str(banner(str(document.documentElement.lang or "en")))
         box.querySelector(".update-reload").addEventListener("click", _proxies[0])
         box.querySelector(".update-later").addEventListener("click", _proxies[1])
+        box.addEventListener("focusin", _proxies[3])
         document.body.append(box)
 
-    _proxies[:] = [create_proxy(reload), create_proxy(later), create_proxy(show)]  # kept for the page's life
+    _proxies[:] = [create_proxy(reload), create_proxy(later), create_proxy(show),
+                   create_proxy(entered)]  # kept for the page's life
     window.addEventListener("rummikub:update", _proxies[2])
     if document.documentElement.getAttribute("data-update") == "ready":
         show()
 
 
 _proxies: list = []
+_came_from: list = []  # the element the focus left for the banner (its × gives the focus back)

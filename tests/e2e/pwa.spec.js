@@ -122,8 +122,12 @@ test("after one visit the game and the director's page work with the server stop
   expect(await rackTiles(page)).toEqual(before);
 
   // Put off by its ×, it comes again when the page is told of the waiting version again (as on a reload).
-  await banner.getByRole("button", { name: "Später" }).click();
+  // By keyboard: the focus goes back where it came from, not to the page's top.
+  await page.getByRole("button", { name: "Menü" }).focus();
+  await banner.getByRole("button", { name: "Später" }).focus();
+  await page.keyboard.press("Enter");
   await expect(banner).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Menü" })).toBeFocused();
   await page.evaluate(() => dispatchEvent(new Event("rummikub:update")));
   await banner.getByRole("button", { name: "Neu laden (dein Spiel bleibt erhalten)" }).click();
   await expect(page.locator("html")).toHaveAttribute("data-build", "2", { timeout: 60_000 });
