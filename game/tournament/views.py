@@ -294,9 +294,10 @@ def _game_summary(game) -> str:
     return " ".join(f"{seat}{'*' if seat in first else ''} {score:+d}" for seat, score in game.scores.items())
 
 
-def _game_inputs(prefix: str, table: Table, game, label: str, lang: str) -> Markup:
+def _game_inputs(prefix: str, table: Table, game, label: str, names: dict, lang: str) -> Markup:
     """Score and 100/200 inputs per seat, winner and pool-empty; ``label`` names the
-    row for screen readers (and tests): "Table 2 Game 1 B", "Table 2 Game 1 Winner"."""
+    row for screen readers (and tests): "Table 2 Game 1 B", "Table 2 Game 1 Winner";
+    each seat's cell carries its player's name, a phone's caption (the head is hidden there)."""
     cells = []
     for seat in table.seats:
         score = "" if game is None else game.scores[seat]
@@ -306,7 +307,8 @@ def _game_inputs(prefix: str, table: Table, game, label: str, lang: str) -> Mark
                          tag("input", type="number", step="1", name=f"{prefix}s-{seat}", value=score,
                              aria_label=f"{label} {seat}"),
                          tag("select", flags, name=f"{prefix}m-{seat}", class_="t-flag",
-                             aria_label=f'{label} {seat} {text(lang, "no_meld")}'), data_seat=seat))
+                             aria_label=f'{label} {seat} {text(lang, "no_meld")}'), data_seat=seat,
+                         data_name=names.get(seat)))
     return join(cells) + join([
         tag("td", tag("select", _winner_options(table, game, lang), name=f"{prefix}w",
                       aria_label=f'{label} {text(lang, "winner")}'), data_seat=text(lang, "winner"), class_="t-end"),
@@ -336,11 +338,11 @@ def _sheet_head(names: dict, lang: str, *extra: str) -> Markup:
 def _sheet_form(number: int, table: Table, names: dict, lang: str) -> Markup:
     rows = join(tag("tr", tag("th", text(lang, "game", n=g)),
                     _game_inputs(f"g{g}-", table, game, f'{text(lang, "table", n=table.number)} '
-                                 f'{text(lang, "game", n=g)}', lang))
+                                 f'{text(lang, "game", n=g)}', names, lang))
                 for g, game in enumerate(table.games, start=1))
     head = _sheet_head(names, lang, text(lang, "winner"), text(lang, "pool_empty"))
     return tag("form",
-               tag("table", head, tag("tbody", rows), _totals(table, lang)),
+               tag("table", head, tag("tbody", rows), _totals(table, names, lang)),
                form_error(), tag("p", text(lang, "legend"), class_="t-legend no-print"),
                tag("p", tag("button", text(lang, "save_sheet"), type="submit"), " ",
                    _button(text(lang, "confirm"), "confirm", round=number, table=table.number), class_="no-print"),
@@ -355,14 +357,15 @@ def _confirmed_sheet(table: Table, names: dict, lang: str) -> Markup:
         cells = join(tag("td", f"{game.scores[seat]:+d}"
                                + (f" ({game.no_meld[seat]})" if seat in game.no_meld else ""),
                          tag("small", f" {game_places[seat]}. · {points[seat]} P"),
-                         class_="t-winner" if game_places[seat] == 1 else "", data_seat=seat)
+                         class_="t-winner" if game_places[seat] == 1 else "", data_seat=seat,
+                         data_name=names.get(seat))
                      for seat in table.seats)
         rows.append(tag("tr", tag("th", text(lang, "game", n=g) + (" ∅" if game.pool_empty else "")), cells))
-    return tag("table", _sheet_head(names, lang), tag("tbody", join(rows)), _totals(table, lang),
+    return tag("table", _sheet_head(names, lang), tag("tbody", join(rows)), _totals(table, names, lang),
                class_="t-sheet t-locked")
 
 
-def _totals(table: Table, lang: str) -> Markup:
+def _totals(table: Table, names: dict, lang: str) -> Markup:
     totals = {seat: [0, 0] for seat in table.seats}
     for game in table.games:
         if game is None:
@@ -371,7 +374,8 @@ def _totals(table: Table, lang: str) -> Markup:
         for seat in table.seats:
             totals[seat][0] += points[seat]
             totals[seat][1] += game.scores[seat]
-    cells = join(tag("td", f"{p} P · {s:+d}", data_seat=seat) for seat, (p, s) in totals.items())
+    cells = join(tag("td", f"{p} P · {s:+d}", data_seat=seat, data_name=names.get(seat))
+                 for seat, (p, s) in totals.items())
     return tag("tfoot", tag("tr", tag("th", text(lang, "total")), cells))
 
 
@@ -383,7 +387,7 @@ def _correction_form(number: int, table: Table, names: dict, lang: str) -> Marku
     form = tag("form",
                tag("select", games, name="game", aria_label=text(lang, "correct")),
                tag("table", head, tag("tbody", tag("tr", tag("th"),
-                                                   _game_inputs("", table, None, label, lang))),
+                                                   _game_inputs("", table, None, label, names, lang))),
                    class_="t-sheet"),
                form_error(), _labelled(text(lang, "note"), tag("input", name="note", required=True, maxlength="300")),
                " ",

@@ -2,6 +2,7 @@
 standings (R-STANDINGS) and result, rendered in CPython without a browser."""
 
 import random
+import re
 
 from escaping_helpers import ATTRIBUTE, HOSTILE, assert_inert, text_of
 from game.tournament.views import _practice_form, page, table_card, views
@@ -59,6 +60,8 @@ def test_round_view_prints_the_seat_plan_and_starting_players():
     clubless = clubless.model_copy(update={"players": [p.model_copy(update={"club": ""}) for p in clubless.players]})
     assert "<tr><th>A</th><td>Player 03</td></tr>" in page(director.start_next_round(clubless), "round-1", "en")
     assert '<th>A<span class="t-seat-name">Player 03</span></th>' in html and '<ul class="t-games">' in html
+    # ... and so does each seat's cell, where a phone hides the head (tournament.css)
+    assert html.count('data-seat="A" data-name="Player 03"') == 3 + 1  # three games, the total
 
 
 def test_every_field_of_a_round_s_sheets_has_a_name_of_its_own():
@@ -182,5 +185,5 @@ def test_r_pool_empty_a_shared_first_place_on_the_sheet_form_and_the_confirmed_s
         tournament = director.enter_game(tournament, 1, 1, number, Game(
             scores={"A": 60, "B": -10, "C": -20, "D": -30}, winner="A"))
     confirmed = page(director.confirm_sheet(tournament, 1, 1), "round-1", "en")
-    assert all(confirmed.count(f'<td class="t-winner" data-seat="{seat}">-5<small> 1. · 4 P</small></td>') == 1
-               for seat in "AC")
+    assert all(len(re.findall(f'<td class="t-winner" data-seat="{seat}" data-name="[^"]+">-5<small> 1. · 4 P</small></td>',
+                              confirmed)) == 1 for seat in "AC")
