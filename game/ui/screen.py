@@ -804,8 +804,9 @@ class Screen:
             document.documentElement.lang = lang
             document.getElementById("app").innerHTML = title_view.first_screen(lang, self.notices, ready=True)
             return
+        # the session's own settings: they hold the deal number a game without one was given (Session)
         self.settings = replace(self.settings, lang=lang)
-        self.session.settings = self.settings
+        self.session.settings = replace(self.session.settings, lang=lang)
         self.session.lang = lang
         self.mount()
         self.render()

@@ -205,6 +205,12 @@ test.describe("German browser", () => {
     await page.getByRole("button", { name: "Sofort spielen: du gegen drei Computer" }).click();
     await expect(page.getByRole("list", { name: "Spieler" }).getByRole("listitem")).toHaveCount(4);
     await expect(page.getByRole("button", { name: "Ziehen" })).toBeVisible();
+    // the language changed in a game dealt without a number: it is saved still (it was refused), a reload keeps it
+    await page.getByRole("button", { name: "Menü" }).click();
+    await page.getByRole("menuitem", { name: "English" }).click();
+    await expect(page.getByRole("button", { name: "Draw" })).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole("button", { name: "Draw" })).toBeVisible({ timeout: 45_000 });
   });
 });
 
