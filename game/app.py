@@ -135,10 +135,10 @@ async def load_engine(document, window, parsed, notices) -> None:
                 pass  # kept as it is: resumed once the word game loads (the notice says why not now)
             elif table_play.same_table(data, settings) or (not start_now and not problems) \
                     or (start_now and save_slots.same_game(data, settings)):  # a reload of the game's own link
-                screen.resume(data)
+                screen.resume(data, lang=parsed.lang)
                 resumed = True
             elif start_now and not problems:  # another game's link: ask, the saved game shown behind
-                screen.resume(data)
+                screen.resume(data, lang=parsed.lang)
                 if screen.session.state().finished or screen.session.untouched():
                     resumed = False  # nothing to ask: started below, the saved one kept among the recent
                 else:

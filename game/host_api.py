@@ -119,7 +119,8 @@ def game_ended(session) -> dict:
 class Reporter:
     """The events a session's progress owes the host, each once: ``game-started``
     for every new session shown (a new game, the next of the round, a resumed
-    save), then ``turn`` after every move, and ``game-ended`` with the result."""
+    save), then ``turn`` after every move, and ``game-ended`` with the result
+    (not again for a finished game's save resumed: a reload would count it twice)."""
 
     def __init__(self):
         self._session = None
@@ -128,10 +129,10 @@ class Reporter:
 
     def events(self, session, notices: Sequence[str] = ()) -> List[dict]:
         found = []
-        if session is not self._session:
-            self._session, self._version, self._ended = session, None, False
-            found.append(game_started(session, notices))
         state = session.state()
+        if session is not self._session:
+            self._session, self._version, self._ended = session, None, state.finished
+            found.append(game_started(session, notices))
         if state.finished:
             if session.results and not self._ended:
                 self._ended = True

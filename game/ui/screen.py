@@ -164,14 +164,17 @@ class Screen:
         if await self.words_ready():
             then()
 
-    def resume(self, data: dict, replacing: bool = False) -> None:
+    def resume(self, data: dict, replacing: bool = False, lang: Optional[str] = None) -> None:
         """Go on with a saved game (``replacing``: the one saved so far is kept
-        among the recent games, as when a file is imported). A word game's
-        save needs the word game loaded first (``words_ready``)."""
+        among the recent games, as when a file is imported), in ``lang`` if the
+        address asks for one (``?lang=``), else in its own. A word game's save
+        needs the word game loaded first (``words_ready``)."""
         if storage.variant_of(data) == "words":
             session = _word_session().WordSession.from_save(data, word_loading.lexicon(), now(), window.Date.now())
         else:
             session = Session.from_save(data, now(), window.Date.now())
+        if lang is not None:
+            session.settings, session.lang = replace(session.settings, lang=lang), lang
         if replacing:
             self._set_aside_saved()
         self.session = session
@@ -187,8 +190,11 @@ class Screen:
                                                                                   self.session.to_save(now()))))
 
     def _set_aside_saved(self) -> None:
+        """The stored game among the recent games: this tab's new one takes its place,
+        also after another tab played it on (``_elsewhere``: saving and the computers go on)."""
         if not self.saves.keep_current(window.Date.now()):  # storage full: the new game still starts
             window.console.warn("keeping the replaced game failed")
+        self._elsewhere = False
 
     def _enter_session(self) -> None:
         self.replay = None

@@ -196,6 +196,8 @@ def test_r_score_r_placement_the_host_hears_a_game_start_every_turn_and_the_resu
     assert ended["winners"] == result.winners and ended["places"][ended["winners"][0]] == 1
     assert ended["round_over"] is False
     assert reporter.events(session) == []
+    # the finished game's save resumed (a reload: a new page, its reporter new): started, not ended again
+    assert [event["type"] for event in host_api.Reporter().events(session)] == ["game-started"]
     json.dumps(posted)  # plain data: what postMessage carries
     following = session.next_game(0)
     assert [event["type"] for event in reporter.events(following)] == ["game-started", "turn"]
