@@ -973,6 +973,14 @@ TEXTS = Texts({
         "en": "Close",
         "de": "Schließen",
     },
+    "look_at_table": {  # the end of game's Close: the final table in sight
+        "en": "See the table",
+        "de": "Tisch ansehen",
+    },
+    "results": {  # ... and back to the results
+        "en": "Results",
+        "de": "Ergebnis",
+    },
     "credits": {
         "en": "Credits and sources",
         "de": "Credits / Quellen",

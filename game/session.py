@@ -418,7 +418,7 @@ class Session(Seats):
             mine = standing is not None and sorted(tiles) not in standing  # his own work this turn: no badge
             sets.append(SetView(list(shown), kind, fresh & set(tiles),
                                 by=() if mine else tuple(sorted({authors[t] for t in tiles if t in authors}))))
-        enabled = set()
+        enabled = {"results"} if state.finished and self.results else set()  # the results' button (game.ui.board_view)
         if self.viewer is not None and not state.finished and \
                 engine.can_redeal(self.game, self.player_of(self.viewer)):
             enabled.add("redeal")

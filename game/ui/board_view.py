@@ -170,6 +170,9 @@ def rack(view: BoardView) -> Markup:
 
 
 def actions(view: BoardView) -> Markup:
+    if "results" in view.enabled:  # the game is over: its results, closed to look at the table, come back here
+        return tag("button", text(view.lang, "results"), type="button", class_="action primary",
+                   data_action="show_results", data_focus="a-results")
     buttons = []
     for name in ACTIONS:
         if name == "hint" and not view.hints_allowed or name == "redeal" and name not in view.enabled:

@@ -217,7 +217,9 @@ def results(lang: str, result: GameResult, names: dict, standings: list, games_t
                     class_="muted", id="ranked-by",
                     title=text(lang, "original_rules" if order == "original" else "club_rules_standings"))
     if table is None:
-        replay = tag("button", text(lang, "replay"), type="button", class_="action", data_action="replay")
+        replay = tag("button", text(lang, "look_at_table"), type="button", class_="action",
+                     data_action="close_results")
+        replay += tag("button", text(lang, "replay"), type="button", class_="action", data_action="replay")
         replay += tag("button", text(lang, "analysis"), type="button", class_="action", data_action="analysis",
                       data_focus="analysis")  # issue #20: the human's turns against the solver
         next_label = (text(lang, "new_round") if round_over

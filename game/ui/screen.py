@@ -70,6 +70,7 @@ class Screen:
         self._ai_busy = False
         self._save_due = False  # a save waits for the next paint (save_after_paint)
         self._results_due = False  # the end-of-game results wait for the last move's paint (_render_overlay)
+        self._results_closed = None  # the finished session whose results were closed to look at the table
         self._resize_due = False  # the table's tiles change size after the next paint (_resize_table)
         self._resize_asked = False  # ... once the view that asked for it is drawn whole (_draw_view)
         self._renders = 0  # drawings (_draw_view, _resize_table): _render_move sees whether any came between its tasks
@@ -315,7 +316,10 @@ class Screen:
         if self._overlay == "dialog":  # a dialog stays until it is answered
             return
         session = self.session
-        if not (painted or self._overlay) and session.state().finished and session.results and self.replay is None:
+        # the results, unless the player closed them to look at the table (their button brings them back)
+        results = session.state().finished and session.results and self.replay is None \
+            and self._results_closed is not session
+        if results and not (painted or self._overlay):
             # issue #18: the game's last move is painted first, the results in a task of their own after it
             # (both in one task were the longest of a game at 4x CPU throttle)
             if not self._results_due:
@@ -327,10 +331,10 @@ class Screen:
             content = dialogs.privacy(self.lang, session.seat_name(session.privacy))
         elif view.joker_choice is not None and self.replay is None:  # W-JOKER: which letter?
             content = _word_views().joker_picker(view)
-        elif session.state().finished and session.results and self.replay is None and view.variant == "words":
+        elif results and view.variant == "words":
             names = {session.labels[i]: session.seat_name(i) for i in range(len(session.labels))}
             content = _word_views().word_results(self.lang, session.results[-1], names)
-        elif session.state().finished and session.results and self.replay is None:
+        elif results:
             names = {session.labels[i]: session.seat_name(i) for i in range(len(session.labels))}
             content = dialogs.results(self.lang, session.results[-1], names, session.standings(),
                                       session.games_total, session.round_over(), self._on_sheet(),
@@ -444,7 +448,8 @@ class Screen:
             return
         if key == "Escape":
             menu = document.getElementById("menu")
-            cancel = document.querySelector('#overlay:not([hidden]) [data-action="close_dialog"]')
+            cancel = document.querySelector('#overlay:not([hidden]) [data-action="close_dialog"], '
+                                            '#overlay:not([hidden]) [data-action="close_results"]')
             if menu and not menu.hidden:
                 menu.hidden = True
             elif cancel:  # a dialog that can be closed: as its Cancel or Close button
@@ -571,6 +576,20 @@ class Screen:
     def new_game_settings(self) -> GameSettings:
         """What the new-game dialog offers: this game's seats, names and choices, a new deal."""
         return self.settings.next_deal()
+
+    @action("close_results")
+    def _close_results(self, _element) -> None:
+        """The end of game's Close: the final table in sight, the results behind the Results button."""
+        self._results_closed = self.session
+        self.render()
+        button = document.querySelector('[data-action="show_results"]')
+        if button:
+            button.focus()
+
+    @action("show_results")
+    def _reopen_results(self, _element) -> None:
+        self._results_closed = None
+        self.render()
 
     @action("close_dialog", needs_game=False)
     def _close_dialog(self, _element) -> None:

@@ -153,7 +153,8 @@ def word_results(lang: str, result, names: dict) -> Markup:
     else:
         ending = text(lang, "word_end_pool")
     winners = winners_text(lang, [names[label] for label in result.winners])
-    buttons = tag("div", tag("button", text(lang, "close"), type="button", class_="action", data_action="close_dialog")
+    buttons = tag("div", tag("button", text(lang, "look_at_table"), type="button", class_="action",
+                             data_action="close_results")
                   + tag("button", text(lang, "replay"), type="button", class_="action", data_action="replay")
                   + tag("button", text(lang, "new_game"), type="button", class_="action primary",
                         data_action="new_round", data_focus="next"), class_="buttons")

@@ -481,7 +481,7 @@ class WordSession(Seats):
         authors = self.authors()
         table = [SetView(list(row), self._row_kind(row, letters), self.fresh & set(row), _spelled(row, letters),
                          by=tuple(sorted({authors[t] for t in row if t in authors}))) for row in rows]
-        enabled = set()
+        enabled = {"results"} if state.finished and self.results else set()  # the results' button (game.ui.board_view)
         if editing:
             enabled.add("draw")
             if self.workspace.changed():

@@ -31,6 +31,15 @@ test("a full game against three computers to the end, then the next game of the 
   expect(box.x).toBeGreaterThanOrEqual(0);
   expect(box.x + box.width).toBeLessThanOrEqual(360);
   await page.setViewportSize({ width: 1280, height: 720 });
+  // The final table can be looked at (Escape too), and the results come back by their button.
+  await page.keyboard.press("Escape");
+  await expect(over).toHaveCount(0);
+  await expect(page.locator("#table .set").first()).toBeVisible();
+  await expect(page.getByRole("button", { name: "Results" })).toBeFocused();
+  await page.keyboard.press("Enter");
+  await over.getByRole("button", { name: "See the table" }).click();
+  await expect(over).toHaveCount(0);
+  await page.getByRole("button", { name: "Results" }).click();
   const won = (await page.locator("#game-scores tr.win td:nth-child(2)").allTextContents()).includes("You") ? "1" : "0";
   await page.getByRole("button", { name: "Next game (2 of 4)" }).click();
   // The finished game is in the device's statistics (issue #19), under the strongest computer.

@@ -100,4 +100,8 @@ test("a whole word game against the computers, to its end", async ({ page }) => 
   await expect(over.locator("tbody tr")).toHaveCount(3);
   await expect(page.locator("#table .set.word").first()).toBeVisible();  // the computers laid words
   await expect(over.locator("tbody tr").first()).not.toContainText("You");  // drawing only never wins
+  await page.getByRole("button", { name: "See the table" }).click();  // the final table in sight
+  await expect(over).toHaveCount(0);
+  await page.getByRole("button", { name: "Results" }).click();
+  await expect(over).toBeVisible();
 });

@@ -7,6 +7,7 @@ import pytest
 from game import ai_worker, engine, storage
 from game.session import Session
 from game.settings import GameSettings, Seat
+from game.ui import board_view
 from rules.tournament import sheet
 
 pytest.importorskip("pydantic")
@@ -41,6 +42,9 @@ def test_full_game_to_the_end_with_places(profile, seed):
     assert sorted(result.places.values())[0] == 1
     assert set(result.points) == set("ABCD")
     assert session.standings()[0][0] == 1
+    # the results, closed to look at the final table, come back by the one button left (game.ui.screen)
+    assert session.board(0).enabled == {"results"}
+    assert 'data-action="show_results"' in board_view.actions(session.board(0))
 
 
 def test_round_rotates_seats_and_starters_R_SEATS():

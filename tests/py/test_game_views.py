@@ -198,6 +198,7 @@ def test_end_of_game_names_a_shared_first_place_and_what_the_round_ranks_by():
     assert "Eine Runde hat 4 Spiele" in dialogs.results("de", result.model_copy(update={"game": 1}), names,
                                                         standings, 4, False)
     assert 'id="round-explained"' not in english
+    assert 'data-action="close_results">See the table</button>' in english  # the final table in sight
     assert "Platzierungs\u00adpunkte</th>" in dialogs.results("de", result, names, standings, 4, False)
     german = dialogs.results("de", result, names, standings, 4, False, order="original")
     assert "Anna und Cem teilen sich den ersten Platz!" in german

@@ -154,7 +154,7 @@ def test_word_results_name_the_winner_the_end_and_every_total_w_end():
     assert [r.get("class") for r in rows] == [None, "win", None, None]
     assert "<td class=\"num\">2</td><td>Bea</td>" in html and "<td class=\"num\">2</td><td>Carl</td>" in html
     assert elements(html, "span", role="img", aria_label="QX*")
-    assert [b["data-action"] for b in elements(html, "button")] == ["close_dialog", "replay", "new_round"]
+    assert [b["data-action"] for b in elements(html, "button")] == ["close_results", "replay", "new_round"]
     shared = SimpleNamespace(end="pool_empty", totals={"A": 40, "B": 40}, winners=["A", "B"], racks={"A": "", "B": ""})
     german = text_of(word_views.word_results("de", shared, {"A": "Ada", "B": "Bea"}))
     assert "die höchste Summe gewinnt (W-END)" in german and "Ada und Bea" in german
