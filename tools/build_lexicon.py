@@ -10,9 +10,14 @@ this script reads them without installing anything:
 * german-nouns 1.2.5 (German Wiktionary nouns): readings tagged as place,
   first name, surname, proper name or abbreviation -> names and
   abbreviations are refused, unless another reading is an ordinary word (W-WORD);
-  plurals -> an umlaut plural as a modifier (HÄUSER+BLOCK);
+  plurals -> an umlaut plural as a modifier (HÄUSER+BLOCK); a capitalised word it
+  lacks, and no lower-case form backs, is only what simplemma's corpora saw: names,
+  English, abbreviations written as words (GÖRTZ, STREET, Ekd): left out up to
+  UNATTESTED_SHORT letters, never in the computers' vocabulary (``Sources.attested``);
 * wordfreq 3.1.1 (its German frequency list) -> a frequency band for the
-  RANKED most frequent words (the computer players' vocabulary).
+  RANKED most frequent words (the computer players' vocabulary); its English list
+  -> words far more frequent in English (THE, YOU, STRAIGHT: simplemma lists them
+  lower case) stay out of that vocabulary (ENGLISH_GAP).
 
 Written once per recipe: the file's header keeps the digest of this script,
 of rules/words/{compounds,packed}.py and of the pinned wheels, and a changed
@@ -48,10 +53,12 @@ LOCK = ROOT / "tools" / "runtime-lock.json"
 WHEELS = ".cache/lexicon-build"
 SOURCES = ("simplemma", "german-nouns", "wordfreq")
 RANKED = 100_000          # words with a frequency band, most frequent first
+ENGLISH_GAP = 1.5         # Zipf frequency in English this much above the German: no band (the computers never lay it)
 BANDS_PER_DECADE = 36     # frequency resolution: Zipf 8 -> band 1, Zipf 1 -> band 253
 NAME_TAGS = {"Toponym", "Vorname", "Nachname", "Eigenname", "Straßenname"}
 ABBREVIATION_TAGS = {"Abkürzung", "Symbol"}
 VOWELS = set("AEIOUÄÖÜY")
+UNATTESTED_SHORT = 5      # a word no source but simplemma's list backs is left out up to this length
 TILE_WORD = re.compile(r"[A-ZÄÖÜ]+")
 NOT_A_LETTER = re.compile(r"[^A-Za-zÄÖÜäöüß]")
 ADJECTIVE_ENDINGS = ("e", "en", "er", "es", "em")
@@ -141,10 +148,10 @@ def noun_rows() -> list[NounRow]:
                  [row[index] for index in plural if row[index]]) for row in rows]
 
 
-def word_frequencies() -> dict[str, float]:
-    """wordfreq's German list: lower-case word -> frequency (its cBpack file, read directly)."""
+def word_frequencies(language: str = "de") -> dict[str, float]:
+    """wordfreq's list of ``language``: lower-case word -> frequency (its cBpack file, read directly)."""
     with wheel("wordfreq") as archive:
-        bins = _msgpack(gzip.decompress(archive.read("wordfreq/data/large_de.msgpack.gz")))
+        bins = _msgpack(gzip.decompress(archive.read(f"wordfreq/data/large_{language}.msgpack.gz")))
     return {word: 10 ** (-centibels / 100) for centibels, words in enumerate(bins[1:]) for word in words}
 
 
@@ -188,6 +195,7 @@ class Sources:
 
     def __init__(self, forms: dict[str, str], rows: list[NounRow], frequencies: dict[str, float]):
         self.forms = forms
+        self.lemmas = set(forms.values())
         self.frequencies = frequencies
         self.noun_kinds: dict[str, set[str]] = defaultdict(set)    # spelling -> word/name/abbreviation
         self.noun_lemmas: dict[str, set[str]] = defaultdict(set)
@@ -245,6 +253,20 @@ class Sources:
         if not VOWELS & set(word):
             return "abbreviation", []                                 # LKW, KFZ
         return ("word" if ordinary else "abbreviation" if "abbreviation" in kinds else "name"), ordinary
+
+    def attested(self, readings: list[tuple[str, str]]) -> bool:
+        """Does a source besides simplemma's list back one of a word's ordinary readings:
+        lower case (a verb's, an adjective's form), Wiktionary's noun, or a capitalised
+        adjective's form (Interessante: interessant)? What none backs is what its corpora
+        saw capitalised: names (GÖRTZ, DERRIDA), English (STREET, YORK), Ekd; but also
+        compounds Wiktionary lacks (GONDELFAHRT), which is why only short ones are left out."""
+        return any(spelling[:1].islower() or spelling in self.noun_kinds or lemma in self.noun_kinds
+                   or self._adjective_form(spelling) for spelling, lemma in readings)
+
+    def _adjective_form(self, spelling: str) -> bool:
+        low = spelling.lower()
+        return low in self.forms or any(low.endswith(ending) and low[:-len(ending)] in self.lemmas
+                                        for ending in ADJECTIVE_ENDINGS)
 
     def key(self, lemma: str) -> str | None:
         """W-STEM key of a lemma: a verb's without -en/-n (worked out once per lemma)."""
@@ -413,11 +435,16 @@ def build(log=print) -> bytes:
     kinds = {word: kind for word, (kind, _readings) in classified.items()}
     readings = {word: word_readings for word, (kind, word_readings) in classified.items() if kind == "word"}
     entries = {word: sources.entry(word, word_readings) for word, word_readings in readings.items()}
-    flags = compound_flags(entries, readings, sources.plurals)
-    ordinary = {word: (flags[word], keys) for word, (_kinds, keys) in entries.items()}
+    flags = compound_flags(entries, readings, sources.plurals)   # every listed compound shows its links
+    unattested = {word for word, word_readings in readings.items() if not sources.attested(word_readings)}
+    ordinary = {word: (flags[word], keys) for word, (_kinds, keys) in entries.items()
+                if word not in unattested or len(word) > UNATTESTED_SHORT}
     log(f"lexicon: {sum(1 for bits in flags.values() if bits & compounds.ANY_LINK)} modifiers with their "
         f"linking elements ({time.perf_counter() - started:.1f} s)")
-    ranked = sorted((word for word in ordinary if frequencies.get(word.lower())),
+    english = word_frequencies("en")
+    ranked = sorted((word for word in ordinary if frequencies.get(word.lower()) and word not in unattested
+                     and math.log10(english.get(word.lower(), 0) or 1e-12) - math.log10(frequencies[word.lower()])
+                     < ENGLISH_GAP),
                     key=lambda word: (-frequencies[word.lower()], word))[:RANKED]
     bands = {word: band(frequencies[word.lower()]) for word in ranked}
     # Leave out what the compound rule gives back with the same keys and links (shortest
@@ -430,8 +457,9 @@ def build(log=print) -> bytes:
                 or not _links_given_back(ordinary[word][0], kept_flags[parts[1]]):
             kept[word] = ordinary[word]
             kept_flags[word] = ordinary[word][0]
-    log(f"lexicon: {len(ordinary)} words, {len(kept)} kept, {len(ordinary) - len(kept)} given back by "
-        f"the compound rule ({time.perf_counter() - started:.1f} s)")
+    log(f"lexicon: {len(ordinary)} words ({len(entries) - len(ordinary)} short unattested left out, "
+        f"{len(unattested) - len(entries) + len(ordinary)} longer ones unranked), {len(kept)} kept, "
+        f"{len(ordinary) - len(kept)} given back by the compound rule ({time.perf_counter() - started:.1f} s)")
     versions = {w["name"]: w["version"] for w in lexicon_wheels() if w["name"] in SOURCES}
     return packed.write(
         [(word, flags, bands.get(word, 0), keys) for word, (flags, keys) in sorted(kept.items())],

@@ -33,7 +33,8 @@ from bisect import bisect_right
 from typing import Dict, FrozenSet, Iterable, Iterator, List, Optional, Sequence, Tuple
 
 MAGIC = b"RKLEX1\n"
-FORMAT = 2          # bump with any change to this layout or to rules/words/compounds.py
+FORMAT = 3          # bump with any change to this layout, to rules/words/compounds.py or to the words built in
+#                    (tools/build_lexicon.py): the served folder, lexicon-<FORMAT>/, is cached for good
 BLOCK = 32
 SECTIONS = ("words", "heads", "offsets_hi", "offsets_lo", "flags_hi", "flags_lo", "bands", "keys_hi", "keys_lo",
             "patterns", "names", "abbreviations")
