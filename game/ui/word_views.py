@@ -13,8 +13,8 @@ import sys
 
 from rules.words.tiles import JOKER, LETTERS, RACK_JOKER, face_of, letter_of
 
-from game.i18n import text, winners_text
-from game.ui import board_view
+from game.i18n import message, text, winners_text
+from game.ui import board_view, layout
 from game.ui.html import Markup, join, tag
 from game.ui.tiles_view import JOKER_SYMBOL, tile_classes
 from game.view_model import BoardView, SetView
@@ -149,9 +149,9 @@ def word_results(lang: str, result, names: dict) -> Markup:
     scores = tag("table", tag("thead", head) + tag("tbody", rows), class_="score-table", id="game-scores")
     if result.end == "goal":
         first = result.winners[0]
-        ending = text(lang, "word_end_goal", name=names[first], score=result.totals[first])
+        ending = message("word_end_goal", name=names[first], score=result.totals[first])
     else:
-        ending = text(lang, "word_end_pool")
+        ending = message("word_end_pool")
     winners = winners_text(lang, [names[label] for label in result.winners])
     buttons = tag("div", tag("button", text(lang, "look_at_table"), type="button", class_="action",
                              data_action="close_results")
@@ -159,7 +159,8 @@ def word_results(lang: str, result, names: dict) -> Markup:
                   + tag("button", text(lang, "new_game"), type="button", class_="action primary",
                         data_action="new_round", data_focus="next"), class_="buttons")
     body = (tag("h2", f"{text(lang, 'game_over')} — {winners}", id="dialog-title")
-            + tag("p", ending, class_="muted", id="game-end") + scores + buttons)
+            + layout.sentence(lang, ending, tag_name="p", class_="muted", id="game-end")  # its rule id a tooltip
+            + scores + buttons)
     return tag("div", body, class_="dialog results", role="dialog", aria_modal="true", aria_labelledby="dialog-title")
 
 

@@ -156,8 +156,10 @@ def test_word_results_name_the_winner_the_end_and_every_total_w_end():
     assert elements(html, "span", role="img", aria_label="QX*")
     assert [b["data-action"] for b in elements(html, "button")] == ["close_results", "replay", "new_round"]
     shared = SimpleNamespace(end="pool_empty", totals={"A": 40, "B": 40}, winners=["A", "B"], racks={"A": "", "B": ""})
-    german = text_of(word_views.word_results("de", shared, {"A": "Ada", "B": "Bea"}))
-    assert "die höchste Summe gewinnt (W-END)" in german and "Ada und Bea" in german
+    german_html = word_views.word_results("de", shared, {"A": "Ada", "B": "Bea"})
+    german = text_of(german_html)
+    assert "die höchste Summe gewinnt." in german and "Ada und Bea" in german and "W-END" not in german
+    assert 'title="Regel: W-END"' in german_html  # the rule id a tooltip, for club players
 
 
 def test_credits_name_the_word_lists_sources_and_licences_from_the_menu():
