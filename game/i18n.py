@@ -648,6 +648,14 @@ TEXTS = Texts({
         "en": "Ignored {name}={value!r}: {why} Using {default}.",
         "de": "{name}={value!r} ignoriert: {why} Es gilt {default}.",
     },
+    "default_random": {  # bad_param's default for the deal number
+        "en": "a new deal",
+        "de": "eine neue Verteilung",
+    },
+    "default_browser": {  # ... for the language
+        "en": "the browser's language",
+        "de": "die Sprache des Browsers",
+    },
     "bad_seed": {
         "en": "a deal number is a whole number from 0 to 2³¹−1.",
         "de": "Eine Spielnummer ist eine ganze Zahl von 0 bis 2³¹−1.",

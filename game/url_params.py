@@ -36,6 +36,7 @@ GAME_KEYS = ("seed", "seats", "clock", "profile", "hints", "strict", "pace", "in
 FRAME_KEYS = ("embed", "parent")
 LEARN_KEYS = ("mode", "puzzle", "level", "at")  # issue #20: the learning screens
 MODES = ("tutorial", "puzzle")
+WORDED_DEFAULTS = {"random": "default_random", "browser": "default_browser"}  # defaults that are no address value
 LEARN_DEFAULTS = {"mode": "learn_mode_default", "level": "learn_level_default", "at": "learn_at_default"}  # what a bad value leaves
 KNOWN_KEYS = GAME_KEYS + ("lang", "table") + FRAME_KEYS + LEARN_KEYS
 HUMAN_TOKENS = ("you", "human", "me", "du", "mensch")
@@ -234,8 +235,8 @@ def describe(problem: Problem):
     from game.i18n import message
 
     params = dict(problem.params)
-    default = LEARN_DEFAULTS.get(params.get("name"))
-    if default:  # what opens instead, worded in the page's language
+    default = LEARN_DEFAULTS.get(params.get("name")) or WORDED_DEFAULTS.get(params.get("default"))
+    if default:  # what opens or holds instead, worded in the page's language
         params["default"] = message(default)
     if "why" in params:
         params["why"] = message(params["why"], choices=choices_of(params["name"]))

@@ -70,6 +70,9 @@ def test_bad_url_values_get_messages_and_defaults():
     english = url_params.describe(parsed.problems[2]).text("en")
     assert "clock='7'" in english and "Using 60" in english
     assert "Es gilt 60" in url_params.describe(parsed.problems[2]).text("de")
+    # a default that is no address value is worded, not named ("Es gilt random.")
+    assert url_params.describe(parsed.problems[0]).text("de").endswith("Es gilt eine neue Verteilung.")
+    assert url_params.describe(parsed.problems[4]).text("en").endswith("Using the browser's language.")
 
 
 def test_r_invalid_end_from_the_address_validated_like_the_others():
