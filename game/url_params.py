@@ -62,8 +62,12 @@ class Parsed(NamedTuple):
 
 
 def parse(query: str, defaults: GameSettings = GameSettings()) -> Parsed:
-    """Parse ``location.search`` (with or without the leading ``?``)."""
-    return parse_pairs(parse_qsl(query.lstrip("?"), keep_blank_values=True), defaults)
+    """Parse ``location.search`` (with or without the leading ``?``). A frame (``embed``)
+    has no turn clock unless the address asks for one: its game starts at once, perhaps
+    below the club page's fold, where a minute ran out before anyone looked."""
+    pairs = parse_qsl(query.lstrip("?"), keep_blank_values=True)
+    parsed = parse_pairs(pairs, defaults)
+    return parse_pairs(pairs, replace(defaults, clock=0)) if parsed.embed else parsed
 
 
 def without_game(query: str) -> str:

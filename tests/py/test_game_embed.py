@@ -46,6 +46,11 @@ def test_embed_and_parent_from_the_address():
     linked = url_params.parse("?parent=https://Club.Example/&lang=de")
     assert linked.embed and linked.parent == PARENT and linked.problems == [] and not linked.start_now
     assert not url_params.parse("?embed=0").embed and not url_params.parse("?seed=5").embed
+    # a frame's game has no turn clock unless asked for (it starts at once, perhaps out of sight)
+    assert plain.settings.clock == 0 and url_params.parse("?seed=5").settings.clock == 60
+    assert url_params.parse("?embed=1&clock=120").settings.clock == 120
+    bad = url_params.parse("?embed=1&clock=7")
+    assert bad.settings.clock == 0 and "Using 0" in url_params.describe(bad.problems[0]).text("en")
 
 
 def test_a_bad_parent_embeds_without_the_api_and_says_so():
