@@ -921,6 +921,10 @@ TEXTS = Texts({
         "en": "Which letter is the joker?",
         "de": "Welcher Buchstabe ist der Joker?",
     },
+    "joker_pick_cancel": {
+        "en": "Cancel: the joker goes back",
+        "de": "Abbrechen: Joker zurück",
+    },
     "joker_pick_hint": {
         "en": "Type a letter or press one.",
         "de": "Tippe einen Buchstaben.",

@@ -449,7 +449,8 @@ class Screen:
         if key == "Escape":
             menu = document.getElementById("menu")
             cancel = document.querySelector('#overlay:not([hidden]) [data-action="close_dialog"], '
-                                            '#overlay:not([hidden]) [data-action="close_results"]')
+                                            '#overlay:not([hidden]) [data-action="close_results"], '
+                                            '.joker-picker [data-action="undo"]')
             if menu and not menu.hidden:
                 menu.hidden = True
             elif cancel:  # a dialog that can be closed: as its Cancel or Close button

@@ -94,9 +94,11 @@ def joker_picker(view: BoardView) -> Markup:
                        data_letter=letter, aria_label=text(lang, "letter_tile", letter=letter),
                        data_focus="joker-letter" if index == 0 else None)
                    for index, letter in enumerate(LETTERS))
+    cancel = tag("div", tag("button", text(lang, "joker_pick_cancel"), type="button", class_="action",
+                            data_action="undo"), class_="buttons")  # the joker's move taken back (Escape too)
     body = (tag("h2", text(lang, "joker_pick"), id="dialog-title")
             + tag("p", text(lang, "joker_pick_hint"), id="joker-hint")
-            + tag("div", letters, class_="letter-picks", role="group", aria_describedby="joker-hint"))
+            + tag("div", letters, class_="letter-picks", role="group", aria_describedby="joker-hint") + cancel)
     return tag("div", body, class_="dialog joker-picker", role="dialog", aria_modal="true",
                aria_labelledby="dialog-title", data_joker=view.joker_choice)
 

@@ -38,6 +38,14 @@ test("a first word with a joker laid by keyboard only in a hot-seat game scores 
   await page.keyboard.press("Enter");
   await word(page, 1).locator(".row-end").focus();
   await page.keyboard.press("Enter");
+  await expect(page.locator(".joker-picker")).toBeVisible();
+  await page.keyboard.press("Escape");  // cancelled: the joker back on the rack
+  await expect(page.locator(".joker-picker")).toHaveCount(0);
+  await expect(letter(page, "Joker")).toBeVisible();
+  await letter(page, "Joker").focus();
+  await page.keyboard.press("Enter");
+  await word(page, 1).locator(".row-end").focus();
+  await page.keyboard.press("Enter");
   await expect(page.locator(".joker-picker")).toBeVisible();  // which letter? typed on the keyboard
   await page.keyboard.press("e");
   await expect(page.locator(".joker-picker")).toHaveCount(0);

@@ -106,6 +106,7 @@ def test_joker_picker_offers_the_29_letters_w_joker():
     assert [b["data-letter"] for b in letters] == list(LETTERS) and len(letters) == 29
     assert letters[0]["data-focus"] == "joker-letter"
     assert "Type a letter" in html
+    assert elements(html, "button", data_action="undo")  # or cancel: the joker's move taken back
     assert "Tippe einen Buchstaben" in word_views.joker_picker(board(joker_choice=JOKER))
 
 
