@@ -342,6 +342,16 @@ def _without_idle_moves(table: List[List[int]], before: Sequence[Sequence[int]])
     return table
 
 
+def meld_refusal(start_table: Sequence[Sequence[int]], table: Sequence[Sequence[int]],
+                 own: Sequence[int]) -> Message:
+    """R-MELD30 refused: with the table's sets (``start_table``) untouched, how many points
+    the new sets of ``own`` tiles make ("26 points: at least 30"); else the rule's own words."""
+    laid = [sorted(tiles) for tiles in table]
+    untouched = all(sorted(tiles) in laid for tiles in start_table)
+    total = meld_total(table, own)
+    return i18n.message("meld_short", n=total) if untouched and total < turn.MELD_MINIMUM else refusal("R-MELD30")
+
+
 def meld_total(table: Sequence[Sequence[int]], own: Sequence[int]) -> int:
     """While the first meld is built (R-MELD30): the points of the valid sets made of ``own`` tiles only."""
     mine = set(own)

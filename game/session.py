@@ -209,7 +209,8 @@ class Session(Seats):
         table, seat = self.workspace.table(), self.current_seat()  # the seat that plays, not the next one
         outcome = engine.play(self.game, table, now_ms)
         if not outcome.ok:
-            self._refuse(self._meld_refusal(table) if outcome.rule == "R-MELD30" else
+            self._refuse(engine.meld_refusal(self.state().table, table, self.workspace.start_rack)
+                         if outcome.rule == "R-MELD30" else
                          self._set_refusal(outcome.rule, table))
             return False
         self.error = None
@@ -224,14 +225,6 @@ class Session(Seats):
             self.effects.append(("sound", "place"))
         self._end_turn(now_ms)
         return True
-
-    def _meld_refusal(self, table) -> Message:
-        """R-MELD30 refused: with the table's sets untouched, how many points the new sets make
-        ("26 points: at least 30"); else the rule's own words."""
-        laid = [sorted(tiles) for tiles in table]
-        untouched = all(sorted(tiles) in laid for tiles in self.state().table)
-        total = engine.meld_total(table, self.workspace.start_rack)
-        return message("meld_short", n=total) if untouched and total < MELD_MINIMUM else engine.refusal("R-MELD30")
 
     @staticmethod
     def _set_refusal(rule: str, table) -> Message:

@@ -138,8 +138,9 @@ class Tutorial(Hands):
         before = _faces(workspace.start_table)
         after = _faces(workspace.sets)
         judged = check_turn(before, after, [face_of(t) for t in workspace.start_rack], lesson.melded)
-        if not judged.legal:
-            return engine.refusal(judged.rule)
+        if not judged.legal:  # the game's own words: a short first meld says its points (R-MELD30)
+            return (engine.meld_refusal(workspace.start_table, workspace.sets, workspace.start_rack)
+                    if judged.rule == "R-MELD30" else engine.refusal(judged.rule))
         must = parse_faces(lesson.must)
         played = [face_of(t) for t in workspace.played()]
         if any(played.count(face) < must.count(face) for face in must):

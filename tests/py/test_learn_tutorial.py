@@ -80,7 +80,6 @@ def test_the_play_lessons_are_all_solved_and_the_questions_all_asked():
 @pytest.mark.parametrize("lesson_id, table, rule", [
     ("run", "R4 R5 B9", "R-RUN"),
     ("group", "K8 O8|B8 B2", "R-GROUP"),
-    ("meld30", "O5 O6 O7|K1 K2 K3", "R-MELD30"),          # 6 points is no first meld
     ("meld30", "O5 O6 O7 K3|K1 K2 R10 R11 R12", "R-RUN"),  # K1 K2 R10 ...: no set
     ("split", "R3 R4 R5 R6 R7 R5", "R-RUN"),
 ])
@@ -92,6 +91,14 @@ def test_a_wrong_try_is_explained_in_the_rules_words(lesson_id, table, rule):
         assert tutorial.error.params["rule"] == rule
         assert rule_words(rule, lang) in tutorial.error.text(lang)
         assert tutorial.progress.lessons == []
+
+
+def test_a_first_meld_short_of_30_says_its_points_as_in_a_game():
+    """R-MELD30: "Your first meld makes 6 points: it needs at least 30", the game's words."""
+    tutorial = opened("meld30", "en")
+    lay(tutorial, "O5 O6 O7|K1 K2 K3")
+    assert not tutorial.check() and tutorial.error.key == "meld_short" and tutorial.error.params["n"] == 6
+    assert "Your first meld makes 6 points" in tutorial.error.text("en")
 
 
 @pytest.mark.parametrize("lesson_id, table", [
