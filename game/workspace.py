@@ -19,13 +19,16 @@ last one that attached a tile, and that one too (which frees its tiles), but
 no further; Reset refuses while a tile is attached. Without ``strict`` every
 own tile of the turn may go back, and Undo and Reset reach the turn's start.
 
-Tiles are tile ids (rules.tiles); sets are lists in display order; the rack
-keeps the player's own order between turns.
+Tiles are tile ids (rules.tiles); sets are lists in display order (``shown``:
+numbers as the table shows them, engine.set_shown, after every move; so a tile
+dropped before the one tapped lands where the player saw it), the rack keeps
+the player's own order between turns.
 
 The word game (game.words.session) uses the same model for its rows of
 letters: ``slot`` says where a tile dropped into a row without a position
-goes (numbers: by number; words: at the end) and ``sort_key`` how the rack
-sorts (a mode -> a key of a tile id); a word turn is never ``strict``.
+goes (numbers: by number; words: at the end), ``sort_key`` how the rack
+sorts (a mode -> a key of a tile id) and ``shown`` the order a row is shown in
+(words: as laid); a word turn is never ``strict``.
 """
 
 from __future__ import annotations
@@ -34,7 +37,7 @@ from typing import Callable, List, NamedTuple, Optional, Sequence
 
 from rules.tiles import face_of, number_of, sort_key_colour, sort_key_number
 
-from game.engine import set_kind
+from game.engine import set_kind, set_shown
 from game.i18n import text
 
 
@@ -60,10 +63,12 @@ class Target(NamedTuple):
 class Workspace:
     def __init__(self, table: Sequence[Sequence[int]], rack: Sequence[int], strict: bool = False,
                  slot: Optional[Callable[[Sequence[int], int], int]] = None,
-                 sort_key: Optional[Callable[[str], Callable[[int], tuple]]] = None):
-        self.start_table = [list(s) for s in table]
+                 sort_key: Optional[Callable[[str], Callable[[int], tuple]]] = None,
+                 shown: Optional[Callable[[Sequence[int]], Sequence[int]]] = None):
+        self.shown = shown or _number_shown
+        self.start_table = [list(self.shown(s)) for s in table]
         self.start_rack = list(rack)
-        self.sets: List[List[int]] = [list(s) for s in table]
+        self.sets: List[List[int]] = [list(s) for s in self.start_table]
         self.rack: List[int] = list(rack)
         self.strict = strict
         self.slot = slot or _number_slot
@@ -124,6 +129,7 @@ class Workspace:
             tiles = self.sets[source.index]
             tiles.remove(tile)
             tiles.insert(_clamp(target.position, len(tiles)), tile)
+            self.sets[source.index] = list(self.shown(tiles))
             return None
         self._snapshot()
         self._take(tile, source)
@@ -135,7 +141,7 @@ class Workspace:
             tiles = self.sets[target.index]
             position = target.position if target.position is not None else self.slot(tiles, tile)
             tiles.insert(_clamp(position, len(tiles)), tile)
-        self.sets = [s for s in self.sets if s]
+        self.sets = [list(self.shown(s)) for s in self.sets if s]
         self._attach()
         return None
 
@@ -205,6 +211,10 @@ def _number_sort_key(mode: str) -> Callable[[int], tuple]:
     """Sort a numbers rack by colour ("colour") or by number (any other mode)."""
     key = sort_key_colour if mode == "colour" else sort_key_number
     return lambda tile: (key(face_of(tile)), tile)
+
+
+def _number_shown(tiles: Sequence[int]) -> Sequence[int]:
+    return set_shown(tuple(tiles))[1]
 
 
 def _number_slot(tiles: Sequence[int], tile: int) -> int:

@@ -136,7 +136,7 @@ class WordSession(Seats):
 
     # -- turn flow ----------------------------------------------------------
     def _workspace(self, table, rack) -> Workspace:
-        return Workspace(table, rack, strict=False, slot=_at_end, sort_key=_sort_key)
+        return Workspace(table, rack, strict=False, slot=_at_end, sort_key=_sort_key, shown=list)  # rows as laid
 
     def _begin_turn(self, now_ms: float, spent_ms: float = 0.0) -> None:
         """A new turn; a refusal from before (e.g. "Wait for your turn" to a tap during a

@@ -84,6 +84,24 @@ def test_r_rearrange_valid_rearrangement_then_draw_keeps_the_table_club_13_1():
     assert "umgelegter Tisch bleibt liegen" in session.notice.text("de")
 
 
+def test_a_tile_tapped_onto_a_set_goes_before_the_tile_as_the_table_shows_it():
+    """A run being built shows in number order ("4 5" though 5 was tapped onto the 4):
+    the next tile tapped onto the 4 lands before the 4 as shown, not in the set's inner
+    order (a tutorial's Blue 9 on Red 4 showed "5 9 4")."""
+    session = session_at("position=/R4 R5 B9;melded")
+    session.tap(tile(session, "Red 4"))
+    session.drop_selected("new")
+    session.tap(tile(session, "Red 5"))
+    session.tap(tile(session, "Red 4"))
+    def shown():  # the table as the board draws it
+        return [[session._name(t) for t in s.tiles] for s in session.board(0).table]
+
+    assert shown() == [["Red 4", "Red 5"]]
+    session.tap(tile(session, "Blue 9"))
+    session.tap(tile(session, "Red 4"))
+    assert shown() == [["Blue 9", "Red 4", "Red 5"]]
+
+
 def test_no_button_leads_while_a_set_on_the_table_is_invalid():
     """End turn leads once something is laid, but not while a set breaks
     R-RUN or R-GROUP: the table needs mending, and End turn would be refused."""
