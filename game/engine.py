@@ -241,7 +241,12 @@ def hint(game: Game, table: Optional[Sequence[Sequence[int]]] = None,
     that is what is left of one set of the table needs no word. ``table``, ``rack``:
     from where his turn stands now, as ``hint_table``."""
     before = game.table if table is None else table
-    table = hint_table(game, before, rack)
+    return steps(before, hint_table(game, before, rack))
+
+
+def steps(before: Sequence[Sequence[int]], table: Sequence[Sequence[int]]) -> List[tuple]:
+    """The sets to make to turn the table ``before`` into ``table`` (``hint``'s steps;
+    a finished game's analysis says the solver's table so, game.learn.analysis_actions)."""
     source = {t: number for number, tiles in enumerate(before) for t in tiles}
     found = []
     for shown in (display_order(s) for s in table):

@@ -1560,6 +1560,10 @@ TEXTS = Texts({
     "analysis_missed_points_one": {"en": "1 pt", "de": "1 Punkt"},
     "analysis_points_note": {"en": "pool low: most points", "de": "Pool fast leer: meiste Punkte"},
     "analysis_show": {"en": "Show turn {n}", "de": "Zug {n} zeigen"},
+    "analysis_in_words": {  # after analysis_on_table, folded: the solver's sets in words
+        "en": "In words",
+        "de": "In Worten",
+    },
     "analysis_on_table": {
         "en": "Turn {n} ({name}): the solver's table, its tiles from the rack marked: {best}. Laid: {laid}.",
         "de": "Zug {n} ({name}): der Tisch des Computers, seine Steine von der Bank markiert: {best}. Gelegt: {laid}.",

@@ -44,16 +44,17 @@ class Replay:
         self.step = self.total
         self.shown = position(history_json, self.step)
         self.note = ""  # what the replay bar says of the position shown (the analysis' turn)
+        self.words = ""  # ... and the solver's sets of that turn in words, folded (a rebuild takes lines)
 
     def go(self, delta: int) -> None:
         """``delta`` moves on (negative: back), within the game."""
         self.step = max(0, min(self.total, self.step + delta))
         self.shown = self._position(self.history, self.step)
-        self.note = ""
+        self.note = self.words = ""
 
-    def show(self, step: int, shown: Position, note: str) -> None:
+    def show(self, step: int, shown: Position, note: str, words: str = "") -> None:
         """A position drawn another way at ``step`` (the solver's table of a turn, game.learn)."""
-        self.step, self.shown, self.note = max(0, min(self.total, step)), shown, note
+        self.step, self.shown, self.note, self.words = max(0, min(self.total, step)), shown, note, words
 
     def board(self, live: BoardView) -> BoardView:
         """The live board with the table, pool, seats (whose turn, tile counts) and

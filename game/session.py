@@ -37,6 +37,26 @@ def game_seed(base: int, game_no: int) -> int:
     return (base + 7919 * (game_no - 1)) % (2**31)
 
 
+def said_step(lang: str, laid, kept, taken) -> str:
+    """One set of a hint (engine.hint, engine.steps): the rack tiles to lay and to what, the
+    table tiles it takes out of other sets (named without set numbers: the sets' numbers
+    change as the hint is followed)."""
+    def names(tiles) -> str:
+        return ", ".join(tile_name(lang, face_of(tile)) for tile in tiles)
+    if not laid:
+        said = message("hint_move", tiles=names(taken), others=names(kept)) if kept else \
+            message("hint_regroup", tiles=names(taken))
+        return said.text(lang)
+    if kept:
+        said = message("hint_with", tiles=names(laid), others=names(kept))
+    else:
+        first, *rest = laid
+        said = message("hint_new_set", first=names([first]), rest=names(rest)) if rest else \
+            message("hint_new_set_alone", first=names([first]))
+    out = message("hint_taken", tiles=names(taken)).text(lang) if taken else ""
+    return said.text(lang) + (f" ({out})" if out else "")
+
+
 class Session(Seats):
     def __init__(self, settings: GameSettings, game_no: int = 1, results: Optional[list] = None,
                  now_ms: float = 0.0, history: Optional[str] = None):
@@ -269,28 +289,11 @@ class Session(Seats):
                 play = engine.hint(self.game)
         shown = play[:HINT_STEPS] if len(play) > HINT_STEPS + 1 else play  # a long one in parts (a child's turn 9)
         self.hinted = frozenset(tile for laid, _, taken in shown for tile in laid + taken)
-        sets = " · ".join(self._hint_set(*made) for made in shown)
+        sets = " · ".join(said_step(self.lang, *made) for made in shown)
         more = len(play) - len(shown)
         self.notice = (message("hint_sets_more", sets=sets, n=more) if more else message("hint_sets", sets=sets)
                        if sets else message("hint_done" if done else "hint_none"))
         self._say(self.notice.text(self.lang))
-
-    def _hint_set(self, laid, kept, taken) -> str:
-        """One set of a hint (engine.hint): the rack tiles to lay and to what, the table tiles
-        it takes out of other sets (lit on the table, named without set numbers: the sets'
-        numbers change as the hint is followed)."""
-        if not laid:
-            said = message("hint_move", tiles=self._names(taken), others=self._names(kept)) if kept else \
-                message("hint_regroup", tiles=self._names(taken))
-            return said.text(self.lang)
-        if kept:
-            said = message("hint_with", tiles=self._names(laid), others=self._names(kept))
-        else:
-            first, *rest = laid
-            said = message("hint_new_set", first=self._name(first), rest=self._names(rest)) if rest else \
-                message("hint_new_set_alone", first=self._name(first))
-        out = message("hint_taken", tiles=self._names(taken)).text(self.lang) if taken else ""
-        return said.text(self.lang) + (f" ({out})" if out else "")
 
     # -- the clock ----------------------------------------------------------
     def timeout(self, now_ms: float) -> None:
@@ -456,9 +459,6 @@ class Session(Seats):
 
     def _name(self, tile: int) -> str:
         return tile_name(self.lang, face_of(tile))
-
-    def _names(self, tiles) -> str:
-        return ", ".join(self._name(tile) for tile in tiles)
 
     # -- saving -------------------------------------------------------------
     def to_save(self, now_ms: float, wall_ms: Optional[float] = None) -> dict:

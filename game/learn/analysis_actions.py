@@ -13,6 +13,7 @@ import json
 from game import engine
 from game.learn import analysis_view, turns
 from game.replay import Position, Replay, numbers_position
+from game.session import said_step
 from game.view_model import SetView
 
 
@@ -57,9 +58,12 @@ def show_turn(screen, step: int) -> None:
              for s in turn["best_table"] for kind, shown in [engine.set_shown(tuple(s))]]
     replay = Replay(history, log=screen.session.log_view(None))
     then = numbers_position(history, step)  # whose turn, and every rack's tile count then
+    made = engine.steps(turn["table"], turn["best_table"])  # the solver's sets, said as a hint says them
+    words = " · ".join(said_step(screen.lang, *step_made) for step_made in made)
     replay.show(step, Position(table, turn["pool"], current=then.current, counts=then.counts,
                                rack=tuple(turn["rack"]), hinted=laid),
-                analysis_view.on_table(screen.lang, turn, _names(screen.session)[turn["player"]]))
+                analysis_view.on_table(screen.lang, turn, _names(screen.session)[turn["player"]]),
+                words[:1].upper() + words[1:] + "." if words else "")
     screen.replay = replay
     screen._close_overlay()
     screen._show_replay()

@@ -103,12 +103,14 @@ def sentence(lang: str, said: Message, *after, tag_name: str = "span", **attribu
                **attributes)
 
 
-def replay_bar(lang: str, step: int, total: int, note: str = "", analysis: bool = False) -> Markup:
+def replay_bar(lang: str, step: int, total: int, note: str = "", analysis: bool = False, words: str = "") -> Markup:
     """Step through a game's moves (game.replay); ``note`` says what the position
-    shows (a turn of the analysis), ``analysis`` offers it (numbers game, issue #20)."""
+    shows (a turn of the analysis) and ``words`` its sets, folded; ``analysis`` offers
+    it (numbers game, issue #20)."""
     extra = tag("button", text(lang, "analysis"), type="button", class_="action", data_action="analysis",
                 data_focus="r-analysis") if analysis else ""
-    extra += tag("p", note, class_="replay-note", id="replay-note") if note else ""
+    folded = tag("details", tag("summary", text(lang, "analysis_in_words")) + words) if words else ""
+    extra += tag("div", note, folded, class_="replay-note", id="replay-note") if note else ""
     return (tag("button", "◀", type="button", class_="action", data_action="replay_prev",
                 aria_label=text(lang, "replay_prev"), disabled=step == 0)
             + tag("span", text(lang, "replay_of", n=step, total=total), id="replay-pos", aria_live="polite")

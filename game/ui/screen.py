@@ -769,7 +769,7 @@ class Screen:
     def _show_replay(self) -> None:
         bar = document.getElementById("replay-bar")
         bar.innerHTML = layout.replay_bar(self.lang, self.replay.step, self.replay.total, self.replay.note,
-                                          analysis=self.session.settings.variant == "numbers")
+                                          analysis=self.session.settings.variant == "numbers", words=self.replay.words)
         bar.hidden = False
         self.render()
 

@@ -102,6 +102,8 @@ test("a puzzle is solved and checked, then a finished game's analysis shows a tu
   const turn = await missed.locator("td").first().textContent();
   await missed.getByRole("button").click();
   await expect(page.locator("#replay-note")).toContainText(`Turn ${turn} (You): the solver's table`);
+  await page.locator("#replay-note summary").click();  // the solver's sets in words, folded
+  await expect(page.locator("#replay-note details")).toContainText(/^In words(Start a new set|Lay|Move|Make)/);
   await expect(page.locator(".rack .tile").first()).toBeVisible();  // his rack at that turn, the solver's tiles hinted
   // the seats and the move log as they were at that turn, not at the game's end
   const rackSize = await page.locator(".rack .tile").count();

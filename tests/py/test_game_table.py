@@ -12,7 +12,7 @@ from game import engine, move_log, storage
 from game.i18n import tile_name
 from game.replay import Replay
 from game.seats import name_taken
-from game.session import Session
+from game.session import Session, said_step
 from game.settings import GameSettings, Seat, clean_name
 from game.ui import board_view, dialogs, layout
 from rules.tiles import face_of
@@ -296,7 +296,7 @@ def test_r_rearrange_a_hint_never_moves_a_tile_only_to_put_its_twin_in_its_place
     assert hint == "Hint: lay Red 11 to Red 8, Red 9, Red 10"
     # an Orange 7 taken from the 7s to the orange run, though Black 7 could join the 7s as they are
     session, _ = _hinted(CROWDED)
-    hint = " · ".join(session._hint_set(*made) for made in engine.hint(session.game))  # all its steps
+    hint = " · ".join(said_step(session.lang, *made) for made in engine.hint(session.game))  # all its steps
     assert "lay Black 7 to Orange 7, Blue 7, Red 7" in hint and "from the table" not in hint, hint
 
 

@@ -9,6 +9,7 @@ import pytest
 
 from game import engine, selfplay
 from game.learn import analysis, turns
+from game.session import said_step
 from rules.profiles import Settings
 from rules.tiles import face_of, parse_faces
 
@@ -55,6 +56,11 @@ def test_each_turn_is_judged_against_the_solver(game):
         if turn["best"]:
             on_table = {t for s in turn["best_table"] for t in s}
             assert {t for s in turn["table"] for t in s} <= on_table  # R-REARRANGE: the table's tiles stay
+            # "Show" says the solver's sets in words, as a hint does: every rack tile it lays is named
+            made = engine.steps(turn["table"], turn["best_table"])
+            assert sorted(t for laid, _kept, _taken in made for t in laid) == sorted(on_table - {
+                t for s in turn["table"] for t in s})
+            assert all(said_step("en", *step) for step in made)
     assert len(result["missed_most"]) == min(analysis.MISSED_MOST, sum(1 for t in judged if t["missed"]))
 
 
