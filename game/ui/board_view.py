@@ -178,8 +178,10 @@ def actions(view: BoardView) -> Markup:
         if name == "hint" and not view.hints_allowed or name == "redeal" and name not in view.enabled:
             continue
         # Draw leads only while nothing is laid: after a change, End turn is the way on (R-REARRANGE),
-        # once every set on the table is valid; before that no button leads, the sets need mending
+        # once every set on the table is valid and a first meld makes 30 (R-MELD30, shown with hints);
+        # before that no button leads: End turn would be refused
         primary = " primary" if (name == "end_turn" and all(s.kind for s in view.table)
+                                 and (view.meld_total is None or view.meld_total >= MELD_MINIMUM)
                                  or name == "draw" and not view.draw_note) else ""
         caption, note, hint = _draw_caption(view) if name == "draw" else (name, None, None)
         words, note_words = text(view.lang, caption), note and text(view.lang, note)

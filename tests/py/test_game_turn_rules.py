@@ -111,6 +111,11 @@ def test_no_button_leads_while_a_set_on_the_table_is_invalid():
     assert "primary" not in draw_button(session) and "primary" not in draw_button(session, "end_turn")
     session.drop(tile(session, "Red 4"), "set", set_of(session, "Red 5"))
     assert 'class="action primary"' in draw_button(session, "end_turn")
+    # nor while a first meld makes less than 30 (R-MELD30): End turn would be refused too
+    short = session_at("position=/R1 R2 R3 K9 B9")
+    for name in ("Red 1", "Red 2", "Red 3"):
+        short.drop(tile(short, name), "new" if name == "Red 1" else "set", set_of(short, "Red 1"))
+    assert short.board(0).meld_total == 6 and "primary" not in draw_button(short, "end_turn")
 
 
 @pytest.mark.parametrize("position, move, words", [
