@@ -504,6 +504,10 @@ TEXTS = Texts({
         "en": "{name} wins!",
         "de": "{name} gewinnt!",
     },
+    "winner_you": {  # the one human's default name ("you") as the winner
+        "en": "You win!",
+        "de": "Du gewinnst!",
+    },
     "winners_shared": {
         "en": "{names} share first place!",
         "de": "{names} teilen sich den ersten Platz!",
@@ -1705,7 +1709,7 @@ def message(key: str, /, **params) -> Message:
 def winners_text(lang: str, names: Sequence[str]) -> str:
     """"A wins!", or who shares first place: "A and B share first place!" (R-POOL-EMPTY)."""
     if len(names) == 1:
-        return text(lang, "winner", name=names[0])
+        return text(lang, "winner_you") if names[0] == text(lang, "you") else text(lang, "winner", name=names[0])
     listed = f'{", ".join(names[:-1])} {text(lang, "and")} {names[-1]}'
     return text(lang, "winners_shared", names=listed)
 

@@ -206,6 +206,7 @@ def test_end_of_game_names_a_shared_first_place_and_what_the_round_ranks_by():
     assert 'title="Gewonnene Spiele">Siege</abbr>' in german
     assert i18n.winners_text("en", ["Anna", "Ben", "Cem"]) == "Anna, Ben and Cem share first place!"
     assert i18n.winners_text("de", ["Anna"]) == "Anna gewinnt!"
+    assert i18n.winners_text("en", ["You"]) == "You win!" and i18n.winners_text("de", ["Du"]) == "Du gewinnst!"
     # the ending said without its rule id, which goes to the tooltip (issue #19)
     assert "die kleinste Bank gewinnt.</p>" in german and "(R-POOL-EMPTY)" not in german
     assert 'title="Regel: R-POOL-EMPTY"' in german
