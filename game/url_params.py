@@ -170,6 +170,8 @@ def _describe(name: str, defaults: GameSettings) -> str:
     value = getattr(defaults, name)
     if name == "seed" and value is None:
         return "random"
+    if name == "clock" and value == 0:
+        return "off"  # as the address writes it (clock.CHOICES' words)
     if isinstance(value, bool):
         return "1" if value else "0"
     return str(value)

@@ -42,7 +42,7 @@ test("a club's page embeds the game: events to it, its commands obeyed, a foreig
   expect(started).toMatchObject({ seed: 7, game: 1, lang: "de", clock: 0, profile: "club" });
   expect(started.players.map((p) => p.level)).toEqual([null, "casual"]);
   expect(started.notices).toEqual([expect.stringContaining("clock='7' ignoriert"), expect.stringContaining("Speicher gesperrt")]);
-  expect(started.notices[0]).toContain("Es gilt 0");
+  expect(started.notices[0]).toContain("Es gilt off");
   await expect(frame.locator("html")).toHaveAttribute("lang", "de");
   await expect(frame.locator(".rack .tile").first()).toBeVisible();
   await expect(frame.locator("#status")).toContainText("clock='7' ignoriert");

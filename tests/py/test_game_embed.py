@@ -50,7 +50,7 @@ def test_embed_and_parent_from_the_address():
     assert plain.settings.clock == 0 and url_params.parse("?seed=5").settings.clock == 60
     assert url_params.parse("?embed=1&clock=120").settings.clock == 120
     bad = url_params.parse("?embed=1&clock=7")
-    assert bad.settings.clock == 0 and "Using 0" in url_params.describe(bad.problems[0]).text("en")
+    assert bad.settings.clock == 0 and "Using off" in url_params.describe(bad.problems[0]).text("en")
 
 
 def test_a_bad_parent_embeds_without_the_api_and_says_so():
@@ -137,7 +137,7 @@ def test_new_game_parameters_are_validated_as_the_address_is():
     assert settings.clock == 0 and settings.pace == "instant" and settings.lang == "de"  # the frame's own
     assert not settings.hints and settings.strict
     assert [problem.params["name"] for problem in command.game.problems] == ["clock"]
-    assert "Es gilt 0" in url_params.describe(command.game.problems[0]).text("de")
+    assert "Es gilt off" in url_params.describe(command.game.problems[0]).text("de")
 
 
 def test_a_new_game_without_a_seed_is_a_new_deal_and_the_host_cannot_open_a_tournament_table():
