@@ -99,6 +99,17 @@ def site_root() -> str:
     return str(window.URL.new(".", document.baseURI).href)
 
 
+def address_language(lang: str) -> None:
+    """After a language switch, the address's ``?lang=`` (if it has one) says ``lang``: a reload
+    keeps the choice, as the address's language comes first (game.prefs.page_language)."""
+    from pyscript import window
+
+    url = window.URL.new(window.location.href)
+    if url.searchParams.has("lang"):
+        url.searchParams.set("lang", lang)
+        window.history.replaceState(None, "", url.href)
+
+
 def download(filename: str, text: str, mime: str) -> None:
     """Offer ``text`` as a download named ``filename`` (``mime``, UTF-8)."""
     from pyodide.ffi import create_once_callable, to_js

@@ -156,6 +156,7 @@ class TutorialScreen:
         self.tutorial.lang = lang
         if not save_prefs(self.storage, lang=lang):  # the choice holds for this visit
             window.console.warn("saving preferences failed")
+        browser.address_language(lang)
         self.mount()
 
     # -- progress ------------------------------------------------------------

@@ -826,6 +826,7 @@ class Screen:
     def switch_language(self, lang: str) -> None:
         self.lang = lang
         self._save_prefs()
+        browser.address_language(lang)
         if self.session is None:  # still on the title screen: draw it in the new language
             document.documentElement.lang = lang
             document.getElementById("app").innerHTML = title_view.first_screen(lang, self.notices, ready=True)

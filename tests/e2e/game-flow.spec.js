@@ -201,6 +201,10 @@ test("language switch: German names for buttons and tiles", async ({ page }) => 
   await expect(page.getByRole("button", { name: "Rot 7" })).toBeVisible();
   await expect(page.getByRole("group", { name: "Deine Bank" })).toBeVisible();
   await expect(page.locator("html")).toHaveAttribute("lang", "de");
+  // the address said lang=en: it says de now, so a reload keeps the choice
+  await expect(page).toHaveURL(/[?&]lang=de(&|$)/);
+  await page.reload();
+  await expect(page.getByRole("button", { name: "Ziehen" })).toBeVisible({ timeout: 45_000 });
 });
 
 test.describe("German browser", () => {
