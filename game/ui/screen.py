@@ -1090,7 +1090,11 @@ PAINT_WAIT_S = 1.0  # a hidden tab paints no frames: its computers go on at this
 def _refocus(key: str) -> None:
     """Focus the element named ``data-focus=key``; when it is gone or disabled (End turn
     and Draw once the turn is over, issue #19) the rack's first tile, else the move log,
-    so that the keyboard never ends up on the page's body."""
+    so that the keyboard never ends up on the page's body. A dialog open (the joker's letter
+    picker, just opened by the drop) keeps the focus it took."""
+    active = document.activeElement
+    if active and active.closest("#overlay:not([hidden])"):
+        return
     target = document.querySelector(f'[data-focus="{key}"]')
     if target and not target.disabled:
         target.focus()

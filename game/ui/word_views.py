@@ -95,7 +95,8 @@ def joker_picker(view: BoardView) -> Markup:
                        data_focus="joker-letter" if index == 0 else None)
                    for index, letter in enumerate(LETTERS))
     cancel = tag("div", tag("button", text(lang, "joker_pick_cancel"), type="button", class_="action",
-                            data_action="undo"), class_="buttons")  # the joker's move taken back (Escape too)
+                            data_action="undo", data_focus="joker-cancel"),  # the joker's move taken back (Escape
+                 class_="buttons")                                           # too); then the rack has the focus
     body = (tag("h2", text(lang, "joker_pick"), id="dialog-title")
             + tag("p", text(lang, "joker_pick_hint"), id="joker-hint")
             + tag("div", letters, class_="letter-picks", role="group", aria_describedby="joker-hint") + cancel)

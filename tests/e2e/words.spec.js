@@ -39,8 +39,10 @@ test("a first word with a joker laid by keyboard only in a hot-seat game scores 
   await word(page, 1).locator(".row-end").focus();
   await page.keyboard.press("Enter");
   await expect(page.locator(".joker-picker")).toBeVisible();
+  await expect(page.locator(".joker-picker .letter-pick").first()).toBeFocused();  // the picker has the keyboard
   await page.keyboard.press("Escape");  // cancelled: the joker back on the rack
   await expect(page.locator(".joker-picker")).toHaveCount(0);
+  await expect(page.locator(".rack .tile:focus")).toHaveCount(1);  // the keyboard on the rack, not the page's body
   await expect(letter(page, "Joker")).toBeVisible();
   await letter(page, "Joker").focus();
   await page.keyboard.press("Enter");
