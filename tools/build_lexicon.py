@@ -13,11 +13,11 @@ this script reads them without installing anything:
   plurals -> an umlaut plural as a modifier (HÄUSER+BLOCK); a capitalised word it
   lacks, and no lower-case form backs, is only what simplemma's corpora saw: names,
   English, abbreviations written as words (GÖRTZ, STREET, Ekd): left out up to
-  UNATTESTED_SHORT letters, never in the computers' vocabulary (``Sources.attested``);
+  UNATTESTED_SHORT letters, for humans only above (``Sources.attested``, packed.HUMANS_ONLY);
 * wordfreq 3.1.1 (its German frequency list) -> a frequency band for the
   RANKED most frequent words (the computer players' vocabulary); its English list
   -> words far more frequent in English (THE, YOU, STRAIGHT: simplemma lists them
-  lower case) stay out of that vocabulary (ENGLISH_GAP).
+  lower case) are for humans only too (ENGLISH_GAP).
 
 Written once per recipe: the file's header keeps the digest of this script,
 of rules/words/{compounds,packed}.py and of the pinned wheels, and a changed
@@ -437,14 +437,15 @@ def build(log=print) -> bytes:
     entries = {word: sources.entry(word, word_readings) for word, word_readings in readings.items()}
     flags = compound_flags(entries, readings, sources.plurals)   # every listed compound shows its links
     unattested = {word for word, word_readings in readings.items() if not sources.attested(word_readings)}
-    ordinary = {word: (flags[word], keys) for word, (_kinds, keys) in entries.items()
-                if word not in unattested or len(word) > UNATTESTED_SHORT}
+    english = word_frequencies("en")
+    foreign = {word for word in readings if frequencies.get(word.lower()) and math.log10(
+        english.get(word.lower(), 0) or 1e-12) - math.log10(frequencies[word.lower()]) >= ENGLISH_GAP}
+    humans_only = unattested | foreign   # a human may lay them; the computers never (packed.HUMANS_ONLY)
+    ordinary = {word: (flags[word] | (packed.HUMANS_ONLY if word in humans_only else 0), keys)
+                for word, (_kinds, keys) in entries.items() if word not in unattested or len(word) > UNATTESTED_SHORT}
     log(f"lexicon: {sum(1 for bits in flags.values() if bits & compounds.ANY_LINK)} modifiers with their "
         f"linking elements ({time.perf_counter() - started:.1f} s)")
-    english = word_frequencies("en")
-    ranked = sorted((word for word in ordinary if frequencies.get(word.lower()) and word not in unattested
-                     and math.log10(english.get(word.lower(), 0) or 1e-12) - math.log10(frequencies[word.lower()])
-                     < ENGLISH_GAP),
+    ranked = sorted((word for word in ordinary if frequencies.get(word.lower()) and word not in humans_only),
                     key=lambda word: (-frequencies[word.lower()], word))[:RANKED]
     bands = {word: band(frequencies[word.lower()]) for word in ranked}
     # Leave out what the compound rule gives back with the same keys and links (shortest
@@ -458,7 +459,7 @@ def build(log=print) -> bytes:
             kept[word] = ordinary[word]
             kept_flags[word] = ordinary[word][0]
     log(f"lexicon: {len(ordinary)} words ({len(entries) - len(ordinary)} short unattested left out, "
-        f"{len(unattested) - len(entries) + len(ordinary)} longer ones unranked), {len(kept)} kept, "
+        f"{sum(1 for bits, _keys in ordinary.values() if bits & packed.HUMANS_ONLY)} for humans only), {len(kept)} kept, "
         f"{len(ordinary) - len(kept)} given back by the compound rule ({time.perf_counter() - started:.1f} s)")
     versions = {w["name"]: w["version"] for w in lexicon_wheels() if w["name"] in SOURCES}
     return packed.write(

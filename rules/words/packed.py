@@ -11,7 +11,7 @@ Sections, in the header's order (words in tile spelling, Latin-1: A-Z, Ä Ö Ü)
 * ``offsets_hi``, ``offsets_lo``: the length in bytes of each block of
   ``words`` (uint16 in two byte planes);
 * ``flags_hi``, ``flags_lo``: per word its compound flags (rules.words.compounds
-  NOUN, MIDDLE and the link bits; two byte planes);
+  NOUN, MIDDLE and the link bits) and HUMANS_ONLY; two byte planes;
 * ``bands``: one byte per word, its frequency band (1 = most frequent, 0 = not
   ranked); the rank of a word is one more than the ranked words before it
   in band, then spelling order;
@@ -35,6 +35,8 @@ from typing import Dict, FrozenSet, Iterable, Iterator, List, Optional, Sequence
 MAGIC = b"RKLEX1\n"
 FORMAT = 3          # bump with any change to this layout, to rules/words/compounds.py or to the words built in
 #                    (tools/build_lexicon.py): the served folder, lexicon-<FORMAT>/, is cached for good
+HUMANS_ONLY = 1 << 15  # flag: a word a human may lay but the computers never (``words()`` leaves it out): no source
+#                       but simplemma's corpus list backs it (NICOLSON), or it is far more English (THE)
 BLOCK = 32
 SECTIONS = ("words", "heads", "offsets_hi", "offsets_lo", "flags_hi", "flags_lo", "bands", "keys_hi", "keys_lo",
             "patterns", "names", "abbreviations")
@@ -210,15 +212,16 @@ class PackedWords:
         return self.band_start[band] + self.bands.count(bytes([band]), 0, index)
 
     def words(self, max_rank: Optional[int] = None) -> Iterator[str]:
-        """The listed words in spelling order; with ``max_rank``, only those ranked up to it."""
+        """The listed words the computers may lay (not HUMANS_ONLY; none of those is ranked) in
+        spelling order; with ``max_rank``, only those ranked up to it."""
         if max_rank is not None:
             limit = max(0, min(max_rank, self.ranked))
             last = next((band for band in range(255, 0, -1) if self.band_start[band] <= limit), 0)
             taken_of_last = limit - self.band_start[last] + 1 if last else 0
-        bands = self.bands
+        bands, humans_only = self.bands, self.flags_hi
         for index, spelled in enumerate(_unpacked(self.stream)):
             band = bands[index] if max_rank is not None else 0
-            if max_rank is None or (band and band < last):
+            if max_rank is None and not humans_only[index] & HUMANS_ONLY >> 8 or (band and band < last):
                 yield spelled.decode(ENCODING)
             elif band and band == last and taken_of_last > 0:
                 taken_of_last -= 1
