@@ -440,6 +440,8 @@ class Screen:
     def on_key(self, event) -> None:
         key = event.key
         session = self.session
+        if key == "Tab" and _keep_tab_in_dialog(event):
+            return
         if (session is not None and getattr(session, "joker_choice", None) is not None and len(key) == 1
                 and key.isalpha() and not (event.ctrlKey or event.metaKey or event.altKey)):
             session.choose_joker(key.upper())  # W-JOKER: the typed letter is the joker's
@@ -991,6 +993,26 @@ class Screen:
                                                 mb=storage.MAX_CHARS // 10**6))
             return
         self.resume_text(str(await file.text()), replacing=True)
+
+
+DIALOG_FOCUSABLE = 'button:not([disabled]), select, input:not([type="hidden"]), a[href]'
+
+
+def _keep_tab_in_dialog(event) -> bool:
+    """Tab in an open dialog (aria-modal: the results, the joker's letters, New game) goes
+    round its own controls, never to the table behind it; True if it moved the focus."""
+    overlay = document.querySelector("#overlay:not([hidden])")
+    controls = list(overlay.querySelectorAll(DIALOG_FOCUSABLE)) if overlay else []
+    if not controls:
+        return False
+    active = document.activeElement
+    first, last = controls[0], controls[-1]
+    inside = bool(active and overlay.contains(active))
+    if not inside or (event.shiftKey and active == first) or (not event.shiftKey and active == last):
+        (last if event.shiftKey and inside else first).focus()
+        event.preventDefault()
+        return True
+    return False
 
 
 def arrow_keys(event) -> None:

@@ -40,6 +40,10 @@ test("a first word with a joker laid by keyboard only in a hot-seat game scores 
   await page.keyboard.press("Enter");
   await expect(page.locator(".joker-picker")).toBeVisible();
   await expect(page.locator(".joker-picker .letter-pick").first()).toBeFocused();  // the picker has the keyboard
+  await page.keyboard.press("Shift+Tab");  // and Tab goes round it, not to the table behind
+  await expect(page.getByRole("button", { name: "Abbrechen: Joker zurück" })).toBeFocused();
+  await page.keyboard.press("Tab");
+  await expect(page.locator(".joker-picker .letter-pick").first()).toBeFocused();
   await page.keyboard.press("Escape");  // cancelled: the joker back on the rack
   await expect(page.locator(".joker-picker")).toHaveCount(0);
   await expect(page.locator(".rack .tile:focus")).toHaveCount(1);  // the keyboard on the rack, not the page's body
