@@ -529,8 +529,10 @@ TEXTS = Texts({
         "de": "Platz {place}: {n}",
     },
     "round_explained": {
-        "en": "A round has {total} games: the placement points of each ({scheme}) add up to the round's standings.",
-        "de": "Eine Runde hat {total} Spiele: Die Platzierungspunkte jedes Spiels ({scheme}) ergeben die Rundenwertung.",
+        "en": "A round has {total} games: the placement points of each ({scheme}; a tie shares them) add up to the "
+              "round's standings.",
+        "de": "Eine Runde hat {total} Spiele: Die Platzierungspunkte jedes Spiels ({scheme}; Gleichplatzierte teilen "
+              "sie) ergeben die Rundenwertung.",
     },
     "rack_empty": {
         "en": "empty — out!",

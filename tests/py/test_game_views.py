@@ -194,7 +194,8 @@ def test_end_of_game_names_a_shared_first_place_and_what_the_round_ranks_by():
     first = dialogs.results("en", result.model_copy(update={"game": 1}), names, standings, 4, False)
     assert 'id="game-scores"' in first and 'id="round-table"' not in first and "Ranked by" not in first
     # ... it says instead what a round is, once, where a child meets "placement points" first
-    assert "A round has 4 games: the placement points of each (place 1: 4, place 2: 3, place 3: 1)" in first
+    assert "A round has 4 games: the placement points of each (place 1: 4, place 2: 3, place 3: 1; a tie shares " \
+        "them)" in first  # R-PLACEMENT: players tied on places share their points
     assert "Eine Runde hat 4 Spiele" in dialogs.results("de", result.model_copy(update={"game": 1}), names,
                                                         standings, 4, False)
     assert 'id="round-explained"' not in english
