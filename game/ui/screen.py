@@ -585,9 +585,7 @@ class Screen:
         """The end of game's Close: the final table in sight, the results behind the Results button."""
         self._results_closed = self.session
         self.render()
-        button = document.querySelector('[data-action="show_results"]')
-        if button:
-            button.focus()
+        _refocus("a-results")  # board_view.actions' Results button
 
     @action("show_results")
     def _reopen_results(self, _element) -> None:

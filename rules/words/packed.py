@@ -218,10 +218,10 @@ class PackedWords:
             limit = max(0, min(max_rank, self.ranked))
             last = next((band for band in range(255, 0, -1) if self.band_start[band] <= limit), 0)
             taken_of_last = limit - self.band_start[last] + 1 if last else 0
-        bands, humans_only = self.bands, self.flags_hi
+        bands, flags_hi, humans_only = self.bands, self.flags_hi, HUMANS_ONLY >> 8
         for index, spelled in enumerate(_unpacked(self.stream)):
             band = bands[index] if max_rank is not None else 0
-            if max_rank is None and not humans_only[index] & HUMANS_ONLY >> 8 or (band and band < last):
+            if (max_rank is None and not flags_hi[index] & humans_only) or (band and band < last):
                 yield spelled.decode(ENCODING)
             elif band and band == last and taken_of_last > 0:
                 taken_of_last -= 1

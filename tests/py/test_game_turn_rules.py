@@ -93,6 +93,7 @@ def test_a_tile_tapped_onto_a_set_goes_before_the_tile_as_the_table_shows_it():
     session.drop_selected("new")
     session.tap(tile(session, "Red 5"))
     session.tap(tile(session, "Red 4"))
+
     def shown():  # the table as the board draws it
         return [[session._name(t) for t in s.tiles] for s in session.board(0).table]
 
