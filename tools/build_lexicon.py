@@ -16,8 +16,9 @@ this script reads them without installing anything:
   UNATTESTED_SHORT letters, for humans only above (``Sources.attested``, packed.HUMANS_ONLY);
 * wordfreq 3.1.1 (its German frequency list) -> a frequency band for the
   RANKED most frequent words (the computer players' vocabulary); its English list
-  -> words far more frequent in English (THE, YOU, STRAIGHT: simplemma lists them
-  lower case) are for humans only too (ENGLISH_GAP).
+  -> words far more frequent in English (ENGLISH_GAP; simplemma lists THE, YOU, SCHOOL
+  as German) are left out, unless Wiktionary has the noun or it is a form of another
+  German word (NOT, MATTER: for humans only; ``Sources.only_english``).
 
 Written once per recipe: the file's header keeps the digest of this script,
 of rules/words/{compounds,packed}.py and of the pinned wheels, and a changed
@@ -53,7 +54,7 @@ LOCK = ROOT / "tools" / "runtime-lock.json"
 WHEELS = ".cache/lexicon-build"
 SOURCES = ("simplemma", "german-nouns", "wordfreq")
 RANKED = 100_000          # words with a frequency band, most frequent first
-ENGLISH_GAP = 1.5         # Zipf frequency in English this much above the German: no band (the computers never lay it)
+ENGLISH_GAP = 1.5         # Zipf frequency in English this much above the German: English (see the docstring)
 BANDS_PER_DECADE = 36     # frequency resolution: Zipf 8 -> band 1, Zipf 1 -> band 253
 NAME_TAGS = {"Toponym", "Vorname", "Nachname", "Eigenname", "Straßenname"}
 ABBREVIATION_TAGS = {"Abkürzung", "Symbol"}
@@ -193,10 +194,12 @@ def _msgpack(data: bytes):
 class Sources:
     """Every reading of every tile word, and what the sources say about it."""
 
-    def __init__(self, forms: dict[str, str], rows: list[NounRow], frequencies: dict[str, float]):
+    def __init__(self, forms: dict[str, str], rows: list[NounRow], frequencies: dict[str, float],
+                 english: dict[str, float] | None = None):
         self.forms = forms
         self.lemmas = set(forms.values())
         self.frequencies = frequencies
+        self.english = english or {}                                # wordfreq's English list
         self.noun_kinds: dict[str, set[str]] = defaultdict(set)    # spelling -> word/name/abbreviation
         self.noun_lemmas: dict[str, set[str]] = defaultdict(set)
         self.nouns: set[str] = set()                                # lemmas of ordinary Wiktionary nouns
@@ -260,8 +263,26 @@ class Sources:
         adjective's form (Interessante: interessant)? What none backs is what its corpora
         saw capitalised: names (GÖRTZ, DERRIDA), English (STREET, YORK), Ekd; but also
         compounds Wiktionary lacks (GONDELFAHRT), which is why only short ones are left out."""
-        return any(spelling[:1].islower() or spelling in self.noun_kinds or lemma in self.noun_kinds
-                   or self._adjective_form(spelling) for spelling, lemma in readings)
+        return self.wiktionary_noun(readings) or any(
+            spelling[:1].islower() or self._adjective_form(spelling) for spelling, _lemma in readings)
+
+    def wiktionary_noun(self, readings: list[tuple[str, str]]) -> bool:
+        """Is one of the readings a noun of German Wiktionary's (NOT: die Not; GO: the game)?"""
+        return any(spelling in self.noun_kinds or lemma in self.noun_kinds for spelling, lemma in readings)
+
+    def more_english(self, spelling: str) -> bool:
+        """Is it ENGLISH_GAP or more Zipf more frequent in English than in German (THE, NOT)?"""
+        low = spelling.lower()
+        return bool(self.frequencies.get(low)) and (
+            math.log10(self.english.get(low) or 1e-12) - math.log10(self.frequencies[low]) >= ENGLISH_GAP)
+
+    def only_english(self, word: str, readings: list[tuple[str, str]]) -> bool:
+        """A word far more frequent in English that no German source backs: neither a noun of
+        Wiktionary's (NOT, GO) nor a form of another German word (MATTER: matt, LEAST:
+        leasen, SINK: sinken). THE, YOU, SCHOOL, WATER (simplemma lists them as German)."""
+        return self.more_english(word) and not self.wiktionary_noun(readings) and not any(
+            spelling[:1].islower() and tile(lemma) != word and self.frequencies.get(lemma.lower())
+            and not self.more_english(lemma) for spelling, lemma in readings)
 
     def _adjective_form(self, spelling: str) -> bool:
         low = spelling.lower()
@@ -429,7 +450,7 @@ def _links_given_back(flags: int, head_flags: int) -> bool:
 def build(log=print) -> bytes:
     started = time.perf_counter()
     frequencies = word_frequencies()
-    sources = Sources(simplemma_forms(), noun_rows(), frequencies)
+    sources = Sources(simplemma_forms(), noun_rows(), frequencies, word_frequencies("en"))
     log(f"lexicon: sources read ({time.perf_counter() - started:.1f} s)")
     classified = {word: sources.classify(word) for word in sources.readings}
     kinds = {word: kind for word, (kind, _readings) in classified.items()}
@@ -437,12 +458,12 @@ def build(log=print) -> bytes:
     entries = {word: sources.entry(word, word_readings) for word, word_readings in readings.items()}
     flags = compound_flags(entries, readings, sources.plurals)   # every listed compound shows its links
     unattested = {word for word, word_readings in readings.items() if not sources.attested(word_readings)}
-    english = word_frequencies("en")
-    foreign = {word for word in readings if frequencies.get(word.lower()) and math.log10(
-        english.get(word.lower(), 0) or 1e-12) - math.log10(frequencies[word.lower()]) >= ENGLISH_GAP}
-    humans_only = unattested | foreign   # a human may lay them; the computers never (packed.HUMANS_ONLY)
+    foreign = {word for word in readings if sources.more_english(word)}
+    english = {word for word in foreign if sources.only_english(word, readings[word])}
+    left_out = {word for word in unattested if len(word) <= UNATTESTED_SHORT} | english
+    humans_only = (unattested | foreign) - left_out   # a human may lay them; the computers never (packed.HUMANS_ONLY)
     ordinary = {word: (flags[word] | (packed.HUMANS_ONLY if word in humans_only else 0), keys)
-                for word, (_kinds, keys) in entries.items() if word not in unattested or len(word) > UNATTESTED_SHORT}
+                for word, (_kinds, keys) in entries.items() if word not in left_out}
     log(f"lexicon: {sum(1 for bits in flags.values() if bits & compounds.ANY_LINK)} modifiers with their "
         f"linking elements ({time.perf_counter() - started:.1f} s)")
     ranked = sorted((word for word in ordinary if frequencies.get(word.lower()) and word not in humans_only),
@@ -458,7 +479,8 @@ def build(log=print) -> bytes:
                 or not _links_given_back(ordinary[word][0], kept_flags[parts[1]]):
             kept[word] = ordinary[word]
             kept_flags[word] = ordinary[word][0]
-    log(f"lexicon: {len(ordinary)} words ({len(entries) - len(ordinary)} short unattested left out, "
+    log(f"lexicon: {len(ordinary)} words ({len(left_out - english)} short unattested and {len(english)} English "
+        f"left out, "
         f"{sum(1 for bits, _keys in ordinary.values() if bits & packed.HUMANS_ONLY)} for humans only), {len(kept)} kept, "
         f"{len(ordinary) - len(kept)} given back by the compound rule ({time.perf_counter() - started:.1f} s)")
     versions = {w["name"]: w["version"] for w in lexicon_wheels() if w["name"] in SOURCES}

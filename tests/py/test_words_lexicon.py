@@ -90,13 +90,21 @@ def computers_words(lexicon):
     return frozenset(lexicon.words())
 
 
-@pytest.mark.parametrize("word", ["DERRIDA", "NICOLSON", "GEORGE", "THE", "YOU", "STRAIGHT"])
+@pytest.mark.parametrize("word", ["THE", "AND", "YOU", "STRAIGHT", "SCHOOL", "WATER"])
+def test_w_word_refuses_english_words_no_german_source_backs(lexicon, word):
+    """W-WORD: simplemma's German lists hold English (its corpora quote it); a word far
+    more frequent in English that neither Wiktionary's nouns nor a form of another
+    German word backs is no word (a human could lay THE and AND)."""
+    assert lexicon.refusal(word) == "unknown"
+
+
+@pytest.mark.parametrize("word", ["DERRIDA", "NICOLSON", "GEORGE", "NOT", "GO", "MATTER", "SINK"])
 def test_the_computers_never_lay_longer_unbacked_words_nor_english_ones(lexicon, computers_words, word):
     """Longer capitalised words no source backs (names, but also compounds Wiktionary
-    lacks: GONDELFAHRT) and words far more frequent in English stay playable for a
-    human, but are for humans only: no frequency rank, and not among the words the
-    computers' search spells (``words()``, Master's whole vocabulary; a playtest saw
-    Master lay NICOLSON)."""
+    lacks: GONDELFAHRT) and German words far more frequent in English (NOT, GO: nouns;
+    MATTER, SINK: forms of matt, sinken) stay playable for a human, but are for humans
+    only: no frequency rank, and not among the words the computers' search spells
+    (``words()``, Master's whole vocabulary; a playtest saw Master lay NICOLSON)."""
     assert lexicon.refusal(word) is None
     assert lexicon.frequency_rank(word) is None and word not in computers_words
     assert lexicon.refusal("GONDELFAHRT") is None and lexicon.frequency_rank("SEE") is not None  # SEE: a lake
