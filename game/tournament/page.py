@@ -31,7 +31,7 @@ from rules.tournament.export import games_csv, standings_csv
 from rules.tournament.messages import TournamentError
 from rules.tournament.model import TOURNAMENT_CLOCK, Game, Settings, Tournament, export_json, read_json, refusal
 from rules.tournament.practice import computer_tables, practice_tournament, your_table
-from rules.tournament.sheet import completed_scores
+from rules.tournament.sheet import completed_scores, implied_winner
 
 
 SAVED_SHOWN = 4  # seconds a plain "Saved." stays on the page
@@ -302,15 +302,17 @@ class DirectorPage:
     def _read_game(self, fields: dict[str, str], prefix: str, seats, saved: Game | None = None) -> Game | None:
         """One game typed on a sheet; the winner's plus may be left blank after a
         Rummikub end (it follows from the others: sheet.completed_scores, which also
-        corrects a plus that followed from the ``saved`` game's scores)."""
+        corrects a plus that followed from the ``saved`` game's scores), and the winner
+        unmarked where the scores show him (sheet.implied_winner)."""
         raw = {seat: fields.get(f"{prefix}s-{seat}", "").strip() for seat in seats}
         winner = fields.get(f"{prefix}w", "")
         if not any(raw.values()) and not winner:
             return None
+        pool_empty = f"{prefix}p" in fields
+        winner = winner or (None if pool_empty else implied_winner(raw))
         if not winner:
             raise TournamentError("no_winner")
         winner, *shared = winner.split("+")  # "A+B": seats sharing first place (R-POOL-EMPTY)
-        pool_empty = f"{prefix}p" in fields
         typed = {}
         for seat, value in raw.items():
             try:

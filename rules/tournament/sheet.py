@@ -119,6 +119,23 @@ def completed_scores(scores: Mapping[str, Optional[int]], winner: str,
     return {**scores, winner: -sum(others)}
 
 
+def implied_winner(typed: Mapping[str, str]) -> Optional[str]:
+    """The winner of a Rummikub end that a referee did not mark, where the scores as typed
+    (text, per seat) show it (R-SCORE): the one seat left blank while every other has its
+    score (his plus follows from theirs), or the one score typed with a plus sign, or the
+    one not typed minus when every other is. None where they do not show it (after a
+    pool-empty end everyone may score minus: the referee marks the winner)."""
+    values = {seat: value.strip() for seat, value in typed.items()}
+    for marked in ([seat for seat, value in values.items() if not value],
+                   [seat for seat, value in values.items() if value.startswith("+")],
+                   [seat for seat, value in values.items() if not value.startswith(("-", "−"))]):
+        if len(marked) == 1 and len(values) > 1:
+            return marked[0]
+        if marked:
+            return None
+    return None
+
+
 def places(scores: Mapping[str, int], winner: str, co_winners: Iterable[str] = ()) -> dict[str, int]:
     """R-PLACEMENT: the winner is 1st, and so is every player sharing first
     place with him (``co_winners``, R-POOL-EMPTY); the others by game score,

@@ -13,7 +13,8 @@ async function openDirector(page) {
 }
 
 /** Type games onto a sheet from game `first` on: the losers' minus (5, 10, … plus the game), the winner their sum;
- * in even games the winner's plus is left blank (it follows from the others, R-SCORE: issue #19). */
+ * in even games the winner's plus is left blank (it follows from the others, R-SCORE: issue #19), and in every
+ * third game the winner is not marked (the scores show him: the one blank or the one not minus). */
 async function typeGames(page, tableNumber, winners, first = 1) {
   const table = page.locator(`article[data-table="${tableNumber}"]`);
   const seats = await table.locator(".t-seats th").allTextContents();
@@ -27,7 +28,7 @@ async function typeGames(page, tableNumber, winners, first = 1) {
       await table.getByLabel(`Table ${tableNumber} Game ${game} ${seat}`, { exact: true }).fill(String(minus));
     }
     if (game % 2) await table.getByLabel(`Table ${tableNumber} Game ${game} ${winner}`, { exact: true }).fill(String(-sum));
-    await table.getByLabel(`Table ${tableNumber} Game ${game} Winner`, { exact: true }).selectOption(winner);
+    if (game % 3) await table.getByLabel(`Table ${tableNumber} Game ${game} Winner`, { exact: true }).selectOption(winner);
   }
   return table;
 }

@@ -5,7 +5,7 @@ from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 
 from rules.tournament.messages import MESSAGES, TournamentError
-from rules.tournament.sheet import completed_scores, placement_points, places, sheet_problems
+from rules.tournament.sheet import completed_scores, implied_winner, placement_points, places, sheet_problems
 
 
 def codes(*args, **kwargs):
@@ -51,6 +51,17 @@ def test_r_score_a_losers_score_typed_without_its_minus_is_read_as_minus():
     assert completed_scores({"A": 5, "B": 9, "C": 5}, "A", pool_empty=True, co_winners=["C"]) == \
         {"A": 5, "B": -9, "C": 5}
     assert codes(4, completed_scores({"A": None, "B": 100, "C": 7, "D": 3}, "A"), "A", no_meld={"B": 100}) == []
+
+
+def test_r_score_an_unmarked_winner_is_the_seat_the_typed_scores_show():
+    """A referee who forgets the winner's mark: the one seat left blank (his plus follows), the
+    one score typed with a plus, or the one not typed minus; nothing where it does not show."""
+    assert implied_winner({"A": "-10", "B": "", "C": "20", "D": "-30"}) == "B"
+    assert implied_winner({"A": "10", "B": "+60", "C": "20", "D": "30"}) == "B"
+    assert implied_winner({"A": "-10", "B": "-20", "C": " 60 ", "D": "-30"}) == "C"
+    for unclear in ({"A": "", "B": "", "C": "-20", "D": "-30"}, {"A": "+5", "B": "+9", "C": "-1"},
+                    {"A": "10", "B": "20", "C": "-30"}, {"A": "-1", "B": "-2", "C": "-3"}, {"A": ""}):
+        assert implied_winner(unclear) is None, unclear
 
 
 def test_r_score_losers_score_minus_and_every_seat_is_filled():
