@@ -451,11 +451,11 @@ TEXTS = Texts({
     },
     "legend": {
         "en": "Score per seat: the winner plus, the others minus (their minus sign may be left out; leave the "
-              "winner's plus empty: it is the sum of the others' minus, club 19.1). The small box: 100 or 200 for a player without an "
+              "winner's plus empty: it is the sum of the others' minus, club 19.1; the winner need not be chosen where the scores show him). The small box: 100 or 200 for a player without an "
               "initial meld (club 19.2). “Pool empty”: the game ended by club 11.4; players equal in rack points "
               "and tiles share first place (winner “A = B”). (J) junior.",
         "de": "Punkte je Position: der Gewinner plus, die anderen minus (ihr Minuszeichen darf fehlen; das Plus des "
-              "Gewinners darf leer bleiben: es ist die Summe der Minuspunkte der anderen, Klub 19.1). Das kleine Feld: 100 oder 200 für einen "
+              "Gewinners darf leer bleiben: es ist die Summe der Minuspunkte der anderen, Klub 19.1; wer gewonnen hat, muss nicht gewählt werden, wo die Punkte es zeigen). Das kleine Feld: 100 oder 200 für einen "
               "Spieler ohne erste Auslage (Klub 19.2). „Pool leer“: Spielende nach Klub 11.4; wer gleich viele "
               "Punkte und Steine auf der Bank hat, teilt sich den ersten Platz (Gewinner „A = B“). (J) Junior.",
     },
