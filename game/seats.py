@@ -158,6 +158,10 @@ class Seats(Hands):
         return key
 
     # -- the human's hands (game.hands) -------------------------------------------
+    def dismiss_notice(self) -> None:
+        """The notice closed by its ×."""
+        self.notice = None
+
     def _locked(self) -> None:
         self.error = message("not_your_turn")
 

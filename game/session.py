@@ -80,7 +80,7 @@ class Session(Seats):
             self.game = engine.load_game(history, move_log.watcher(self.log))
         self.rack_orders: dict = {}
         self.selected: Optional[int] = None
-        self.hinted: frozenset = frozenset()
+        self.hint_targets: tuple = ()  # (lit tiles, the set they go to) per step of the hint in sight
         self.fresh: frozenset = frozenset()
         self.effects: list = []
         self.error: Optional[Message] = None   # kept as key + parameters: worded when drawn
@@ -133,7 +133,7 @@ class Session(Seats):
         self.error = None
         if self.notice is not None and self.notice.key.startswith("hint"):  # a hint is for its turn only
             self.notice = None
-        self.selected, self.hinted, self.warned = None, frozenset(), False
+        self.selected, self.hint_targets, self.warned = None, (), False
         state = self.state()
         if state.finished:
             self.workspace = self.clock = None
@@ -157,16 +157,29 @@ class Session(Seats):
                 return True
             self._locked()
             return False
-        following = self.hinted  # a hint being followed stays in sight, its tiles less those laid
+        following = bool(self.hint_targets)  # a hint being followed stays in sight, its tiles lit till placed
         if not following:
             self.notice = None
         if not self._move(tile, kind, index, position):
             return False
         self.effects.append(("sound", "place"))
-        self.hinted = following - {tile} if kind != "rack" else following
         if following and not self.hinted:
-            self.notice = None  # all its tiles are laid
+            self.hint_targets, self.notice = (), None  # all its tiles are where it puts them
         return True
+
+    def dismiss_notice(self) -> None:
+        """The notice closed by its ×: a hint's lit tiles go with its words."""
+        self.notice, self.hint_targets = None, ()
+
+    @property
+    def hinted(self) -> frozenset:
+        """The hint's lit tiles not yet where it puts them: on the rack, or in a set holding a
+        tile the hint's set does not (a tile laid to the wrong set stays lit)."""
+        if not self.hint_targets or self.workspace is None:
+            return frozenset()
+        where = {tile: frozenset(tiles) for tiles in self.workspace.sets for tile in tiles}
+        return frozenset(tile for lit, target in self.hint_targets for tile in lit
+                         if tile not in where or not where[tile] <= target)
 
     def reset_turn(self) -> None:
         """Everything back as at the start of the turn; under strict refused
@@ -288,7 +301,7 @@ class Session(Seats):
             if not play and not done:
                 play = engine.hint(self.game)
         shown = play[:HINT_STEPS] if len(play) > HINT_STEPS + 1 else play  # a long one in parts (a child's turn 9)
-        self.hinted = frozenset(tile for laid, _, taken in shown for tile in laid + taken)
+        self.hint_targets = tuple((frozenset(laid + taken), frozenset(laid + kept + taken)) for laid, kept, taken in shown)
         sets = " · ".join(said_step(self.lang, *made) for made in shown)
         more = len(play) - len(shown)
         self.notice = (message("hint_sets_more", sets=sets, n=more) if more else message("hint_sets", sets=sets)

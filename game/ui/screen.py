@@ -564,8 +564,7 @@ class Screen:
                 box.remove()
             return
         if self.session.notice is not None and self.session.notice.text(self.lang) == worded:
-            self.session.notice = None
-            self.session.hinted = frozenset()  # a hint's highlights go with its words
+            self.session.dismiss_notice()
         self.render()
 
     @action("switch_lang", needs_game=False)

@@ -258,6 +258,23 @@ def test_a_hint_names_the_sets_to_lay():
     assert session.hinted == frozenset() and session.notice is None
 
 
+def test_a_hint_tile_laid_to_the_wrong_set_stays_lit_until_it_is_where_the_hint_puts_it():
+    """A child drops a lit tile into the wrong set: its light does not go as if it were followed."""
+    session = dealt("K11 O11 B11 R5 R6 R7 O5")
+    session.hint()
+    red_5, black_11 = tiles(session, "Red 5", "Black 11")
+    session.drop(red_5, "new")
+    assert red_5 not in session.hinted
+    session.drop(black_11, "set", 0)  # the Black 11 beside the Red 5: neither is where the hint puts it
+    assert {red_5, black_11} <= session.hinted and session.notice is not None
+    session.drop(black_11, "new")
+    assert red_5 not in session.hinted and black_11 not in session.hinted
+    session.drop(black_11, "rack")  # back on the rack: lit again
+    assert black_11 in session.hinted
+    session.dismiss_notice()  # the hint's × takes its lights too
+    assert session.hinted == frozenset() and session.notice is None
+
+
 def _hinted(position, lang="en"):
     session = Session(GameSettings(seats=YOU_CASUAL, seed=3, lang=lang, clock=0,
                                    extra={"test": f"position={position};melded"}))
