@@ -8,12 +8,16 @@ const { openGame, rack, rackTile, tableSet, newSet, drag } = require("./game-hel
 
 const FAST = "seats=you,casual&clock=0&pace=fast&lang=en";
 
-test("initial meld by drag and drop, after a hint that stays in sight while it is followed; its × takes the highlights too", async ({ page }) => {
+test("initial meld by drag and drop, after a hint that stays in sight while it is followed; its × takes the highlights too; a high-contrast mode keeps the tiles' colours and lights", async ({ page }) => {
   await openGame(page, `?${FAST}&seed=1`, `position=/R10 R11 R12 K1 O5 B7`);
+  await page.emulateMedia({ forcedColors: "active" });  // Windows' high contrast: its palette drew every tile alike
+  const look = (tile, property) => tile.evaluate((element, name) => getComputedStyle(element)[name], property);
+  expect(await look(rackTile(page, "Red 10"), "color")).not.toBe(await look(rackTile(page, "Blue 7"), "color"));
   await page.getByRole("button", { name: "Hint" }).click();
   const hint = page.locator(".status-line .notice");
   await expect(hint).toContainText("Hint: start a new set with Red 10 and add Red 11, Red 12");
   await expect(rack(page).locator(".tile.hinted")).toHaveCount(3);
+  expect(await look(rackTile(page, "Red 10"), "boxShadow")).not.toBe(await look(rackTile(page, "Blue 7"), "boxShadow"));
   await drag(page, rackTile(page, "Red 10"), newSet(page));
   await expect(tableSet(page, 1)).toHaveAttribute("aria-label", /not a valid set/);
   await expect(hint).toContainText("Hint: start a new set with Red 10 and add Red 11, Red 12");
