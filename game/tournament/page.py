@@ -5,8 +5,8 @@ their action in ``data-action``, forms theirs in ``data-form``. Every change is
 a function of the tournament (game.tournament.changes), saved through
 store.TournamentStore: if another tab saved a newer tournament meanwhile, the
 change goes onto that one, or is refused and the newer one shown. After an
-accepted change the page is redrawn; a refused one shows the reason and
-changes nothing (typed values stay). A save the browser refuses keeps the
+accepted change the page is redrawn (what is typed on the other tables' score
+sheets stays); a refused one shows the reason and changes nothing (typed values stay). A save the browser refuses keeps the
 tournament on the page, with a message. When another tab changes the
 tournament, the page shows it, unless values are typed here (then the next
 save merges them).
@@ -35,6 +35,7 @@ from rules.tournament.sheet import completed_scores, implied_winner
 
 
 SAVED_SHOWN = 4  # seconds a plain "Saved." stays on the page
+SCORE_FORMS = ("sheet", "correct")  # forms whose typed values outlive a redraw for another form's action
 
 
 def blank_tournament() -> Tournament:
@@ -50,6 +51,8 @@ class DirectorPage:
         self.tournament = self._stored()  # always the tournament the page shows: changes are made from it
         self.view = _latest_view(self.tournament)
         self._typed = False        # values typed into a form since the last redraw
+        self._acting = None        # the form of the action being carried out (its typed values are used up)
+        self._drawn_seed = None    # the tournament drawn last (typed scores stay only on the same one)
         self._autoplay = None      # the task playing the computer tables
         self._thought_at = None    # when the last computer decision came back (main-thread cost)
         self._saves = 0            # saves said "Saved." (each clears its own, SAVED_SHOWN later)
@@ -67,13 +70,41 @@ class DirectorPage:
         if not self.store.unsaved and self.store.changed():
             self.tournament = self._stored()
         focused = self._focused()
+        typed = self._typed_scores() if self.tournament.settings.seed == self._drawn_seed else []
         self.root.innerHTML = escape(views.page(self.tournament, self.view, self.lang, self.message, self.alert,
                                                 self.confirm_new))
+        self._drawn_seed = self.tournament.settings.seed
         again = self.root.querySelector(focused) if focused else None
         if not _absent(again):  # e.g. the player's name field again, for the next player
             again.focus()
         self._typed = False
+        for selector, value in typed:
+            field = self.root.querySelector(selector)
+            if not _absent(field):
+                if str(field.type) == "checkbox":
+                    field.checked = value
+                else:
+                    field.value = value
+                self._typed = True
         self.play_computer_tables()
+
+    def _typed_scores(self) -> list:
+        """(selector, value) of each field typed on a score sheet or correction since the last
+        redraw, but not on the form acted on: saving or confirming one table's sheet kept
+        nothing typed on another's (a referee lost a table's scores so)."""
+        typed = []
+        for form in self.root.querySelectorAll(", ".join(f'form[data-form="{kind}"]' for kind in SCORE_FORMS)):
+            if not _absent(self._acting) and form.isSameNode(self._acting):
+                continue
+            where = self._form_selector(form)
+            for field in form.querySelectorAll("input[name], select[name]"):
+                own = f'{where} [name="{self.window.CSS.escape(field.name)}"]'
+                if str(field.type) == "checkbox":
+                    if field.checked != field.defaultChecked:
+                        typed.append((own, bool(field.checked)))
+                elif str(field.value) != _default_value(field):
+                    typed.append((own, str(field.value)))
+        return typed
 
     def _focused(self) -> str:
         """A selector for the field or button that has the focus, by its form and its
@@ -87,11 +118,12 @@ class DirectorPage:
         if not own:
             return ""
         form = active.closest("[data-form]")
-        if _absent(form):
-            return own
-        where = "".join(f'[{key}="{escape_css(form.getAttribute(key))}"]' for key in ("data-form", "data-round", "data-table")
-                        if form.hasAttribute(key))
-        return f"{where} {own}"
+        return own if _absent(form) else f"{self._form_selector(form)} {own}"
+
+    def _form_selector(self, form) -> str:
+        """A selector for a form after a redraw: its kind, round and table."""
+        return "".join(f'[{key}="{self.window.CSS.escape(form.getAttribute(key))}"]'
+                       for key in ("data-form", "data-round", "data-table") if form.hasAttribute(key))
 
     def _say(self, message: str, alert: bool = False) -> None:
         self.message, self.alert = message, alert
@@ -169,6 +201,7 @@ class DirectorPage:
     def _run(self, act: Callable[[], None], form=None) -> None:
         """Carry out one user action; a refused one shows the reason (at ``form``,
         the form it came from) and changes nothing."""
+        self._acting = form
         try:
             act()
         except TournamentError as error:
@@ -180,6 +213,8 @@ class DirectorPage:
         except store.UnreadableStore as broken:  # another tab saved a tournament that cannot be read
             self._show(text(self.lang, "storage_broken", message=broken.error.text(self.lang), key=broken.key),
                        alert=True)
+        finally:
+            self._acting = None
 
     def on_stored_elsewhere(self) -> None:
         """Another tab saved the tournament: show it, unless this page holds typed
@@ -468,6 +503,15 @@ class DirectorPage:
             notes = " ".join(note.text(self.lang) for note in read.notes)
             self._replace(read.tournament, f'{text(self.lang, "imported")} {notes}'.strip())
         self._run(replace_with_file)
+
+
+def _default_value(field) -> str:
+    """What a field showed when drawn (a select: its option marked selected, else its first)."""
+    if str(field.tagName) != "SELECT":
+        return str(field.defaultValue)
+    options = list(field.options)
+    return str(next((option.value for option in options if option.defaultSelected),
+                    options[0].value if options else ""))
 
 
 def _absent(element) -> bool:

@@ -206,8 +206,14 @@ test("runs a local tournament from set-up to the printed final standings", async
   await expect(first.getByRole("alert")).toBeFocused();  // shown at the sheet, not off-screen at the top (issue #19)
   await expect(first.getByLabel("Table 1 Game 1 A", { exact: true })).toHaveValue("25");
 
-  // Seat A wins every game at both tables, so the two A players reach the final.
+  // Seat A wins every game at both tables, so the two A players reach the final. What is typed
+  // on table 2 stays while table 1's sheet is confirmed (a referee lost a table's scores so).
+  const second = page.locator('article[data-table="2"]');
+  await second.getByLabel("Table 2 Game 1 B", { exact: true }).fill("-7");
+  await second.getByLabel("Table 2 Game 1 Pool empty", { exact: true }).check();
   await fillSheet(page, 1, ["A", "A", "A"]);
+  await expect(second.getByLabel("Table 2 Game 1 B", { exact: true })).toHaveValue("-7");
+  await expect(second.getByLabel("Table 2 Game 1 Pool empty", { exact: true })).toBeChecked();
   await page.reload();
   await expect(page.locator("html")).toHaveAttribute("data-engine", "ready", { timeout: 45_000 });
   await expect(page.locator('article[data-table="1"] .t-confirmed')).toHaveText("Confirmed");  // survived the reload
