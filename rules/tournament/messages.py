@@ -134,6 +134,12 @@ MESSAGES = Texts({
         "en": "Pool empty (club 11.4): the winner {seat} also scores minus his rack, so at most {bonus:+d}, not {score:+d}.",
         "de": "Pool leer (Klub 11.4): auch Gewinner {seat} schreibt seine Steine als Minus, also höchstens {bonus:+d}, nicht {score:+d}.",
     },
+    "pool_empty_no_meld_plus": {
+        "en": "Pool empty with the 100/200 rule (club 11.4, 19.2): the winner {seat} scores his minus and the others' "
+              "100/200 on top, so {expected:+d}, not {score:+d}.",
+        "de": "Pool leer mit der 100/200-Regel (Klub 11.4, 19.2): Gewinner {seat} schreibt sein Minus und dazu die "
+              "100/200 der anderen, also {expected:+d}, nicht {score:+d}.",
+    },
     "pool_empty_not_lowest": {
         "en": "Pool empty (club 11.4): seat {seat} holds fewer points than the winner {winner}.",
         "de": "Pool leer (Klub 11.4): Position {seat} hat weniger Punkte auf der Bank als Gewinner {winner}.",

@@ -36,8 +36,8 @@ def sheet_problems(table_size: int, scores: Mapping[str, int], winner: str,
     scores minus his own rack and the winner holds the lowest rack; players
     equal in rack sum and tiles share first place (``co_winners`` beside the
     ``winner``) and score alike. R-NO-MELD: a flagged seat scores exactly -100
-    or -200 and the winner gets the plus (after a pool-empty end, with or
-    without that plus: see below; players sharing first place share it). A
+    or -200 and the winner gets the plus (after a pool-empty end too, on top of
+    his own minus; players sharing first place share it). A
     flagged seat cannot win, except after a pool-empty end in which every seat
     is flagged (nobody won by rack sum: first place goes by the flat amounts).
     """
@@ -83,14 +83,17 @@ def sheet_problems(table_size: int, scores: Mapping[str, int], winner: str,
                  for seat in others if scores[seat] > 0]
     if problems:
         return problems
-    # The winner's own rack: his minus alone, or with (his share of) the 100/200
-    # plus on top (R-NO-MELD after R-POOL-EMPTY is read both ways; either is accepted).
+    # The winner's own rack: his minus, with (his share of) the 100/200 plus on top
+    # (R-NO-MELD applies after R-POOL-EMPTY too, as rules.scoring scores a game played here).
     bonus = share(sum(no_meld.values()), len(winners))
-    own_racks = sorted(rack for rack in {-scores[winner], bonus - scores[winner]} if rack >= 0)
-    if not own_racks:
+    own_rack = bonus - scores[winner]
+    if bonus and 0 <= -scores[winner] <= min((-scores[seat] for seat in others), default=0):
+        return [Problem("pool_empty_no_meld_plus", {"seat": winner, "score": scores[winner],
+                                                    "expected": scores[winner] + bonus})]   # the plus left out
+    if own_rack < 0:
         return [Problem("pool_empty_winner_plus", {"seat": winner, "score": scores[winner], "bonus": bonus})]
     return [Problem("pool_empty_not_lowest", {"seat": seat, "winner": winner})
-            for seat in others if -scores[seat] < own_racks[0]]
+            for seat in others if -scores[seat] < own_rack]
 
 
 def completed_scores(scores: Mapping[str, Optional[int]], winner: str,

@@ -4,6 +4,8 @@ import pytest
 from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 
+from rules.scoring import score_pool_empty
+from rules.tiles import parse_faces
 from rules.tournament.messages import MESSAGES, TournamentError
 from rules.tournament.sheet import completed_scores, implied_winner, placement_points, places, sheet_problems
 
@@ -100,9 +102,17 @@ def test_r_no_meld_applies_after_pool_empty_too():
     assert codes(4, dict(scores, A=70), "A", pool_empty=True, no_meld={"B": 100}) == ["pool_empty_not_lowest"]
 
 
-def test_r_no_meld_after_pool_empty_without_the_winners_plus_is_accepted_too():
-    # rules/scoring.py (club 11.4 read literally): everyone, the winner too, only scores minus
-    assert codes(4, {"A": -5, "B": -100, "C": -20, "D": -30}, "A", pool_empty=True, no_meld={"B": 100}) == []
+def test_r_no_meld_after_pool_empty_the_winner_takes_the_plus_as_the_game_scores_it():
+    """One reading on the sheet and on the table (a referee's playtest found the sheet took both):
+    the winner's own minus with the 100/200 on top, as rules.scoring scores a game played here."""
+    _, lines = score_pool_empty("one_more_turn", [parse_faces(r) for r in ("K1 K2", "K5", "K10", "J")],
+                                [True, True, True, False], [False, False, False, True], 30, True)
+    scores = dict(zip("ABCD", (line.score for line in lines)))
+    assert scores == {"A": 197, "B": -5, "C": -10, "D": -200}
+    assert codes(4, scores, "A", pool_empty=True, no_meld={"D": 200}) == []
+    [problem] = sheet_problems(4, dict(scores, A=-3), "A", pool_empty=True, no_meld={"D": 200})
+    assert problem.code == "pool_empty_no_meld_plus" and problem.params["expected"] == 197
+    assert "+197" in TournamentError(problem.code, **problem.params).text("de")
 
 
 def test_every_message_has_both_languages():
