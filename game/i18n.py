@@ -186,19 +186,19 @@ TEXTS = Texts({
     },
     "set_n": {
         "en": "Set {n}",
-        "de": "Satz {n}",
+        "de": "Serie {n}",
     },
     "new_set": {
         "en": "New set",
-        "de": "Neuer Satz",
+        "de": "Neue Serie",
     },
     "new_set_hint": {
         "en": "Drop here for a new set",
-        "de": "Hier ablegen für einen neuen Satz",
+        "de": "Hier ablegen für eine neue Serie",
     },
     "empty_table": {
         "en": "The table is empty. Drag tiles here or select a tile and press “New set”.",
-        "de": "Der Tisch ist leer. Ziehe Steine hierher oder wähle einen Stein und dann „Neuer Satz“.",
+        "de": "Der Tisch ist leer. Ziehe Steine hierher oder wähle einen Stein und dann „Neue Serie“.",
     },
     "empty_table_waiting": {
         "en": "The table is empty.",
@@ -310,11 +310,11 @@ TEXTS = Texts({
     },
     "set_invalid": {
         "en": "not a valid set",
-        "de": "kein gültiger Satz",
+        "de": "keine gültige Serie",
     },
     "picked": {
         "en": "{tile} picked up. Choose a set, “New set” or the rack.",
-        "de": "{tile} aufgenommen. Wähle einen Satz, „Neuer Satz“ oder die Bank.",
+        "de": "{tile} aufgenommen. Wähle eine Serie, „Neue Serie“ oder die Bank.",
     },
     "holding": {  # the status line's short form of "picked": one line beside "GAME 1 OF 4" on a phone
         "en": "{tile}: where to?",
@@ -326,11 +326,11 @@ TEXTS = Texts({
     },
     "dropped_set": {  # {n}: the set's number, not a count
         "en": "{tile} put in set {n}.",
-        "de": "{tile} in Satz {n} gelegt.",
+        "de": "{tile} in Serie {n} gelegt.",
     },
     "dropped_new": {
         "en": "{tile} starts a new set.",
-        "de": "{tile} beginnt einen neuen Satz.",
+        "de": "{tile} beginnt eine neue Serie.",
     },
     "dropped_rack": {
         "en": "{tile} back on your rack.",
@@ -398,7 +398,7 @@ TEXTS = Texts({
     },
     "turn_partial": {
         "en": "the valid sets stay; the other tiles went back to your rack.",
-        "de": "die gültigen Sätze bleiben, die übrigen Steine sind zurück auf der Bank.",
+        "de": "die gültigen Serien bleiben, die übrigen Steine sind zurück auf der Bank.",
     },
     "turn_draw": {
         "en": "nothing could stand, you drew one tile.",
@@ -477,7 +477,7 @@ TEXTS = Texts({
     "give_up_hint": {
         "en": "Tiles you laid in sets this turn cannot go back to your rack (R-TAKEBACK, club 11.3). "
               "Giving up ends the turn as when the time runs out (club 12.4).",
-        "de": "Steine, die du in diesem Zug in Sätze gelegt hast, dürfen nicht zurück auf die Bank "
+        "de": "Steine, die du in diesem Zug in Serien gelegt hast, dürfen nicht zurück auf die Bank "
               "(R-TAKEBACK, Klub 11.3). Aufgeben beendet den Zug wie bei abgelaufener Zeit (Klub 12.4).",
     },
     "warning_10s": {
@@ -744,7 +744,7 @@ TEXTS = Texts({
     "takeback_attached": {
         "en": "Under tournament rules a tile you have laid in a set this turn can no longer go back to "
               "your rack (R-TAKEBACK, club 11.3). Undo takes back your last move.",
-        "de": "Nach Turnierregeln darf ein Stein, den du in diesem Zug in einen Satz gelegt hast, nicht "
+        "de": "Nach Turnierregeln darf ein Stein, den du in diesem Zug in eine Serie gelegt hast, nicht "
               "mehr zurück auf die Bank (R-TAKEBACK, Klub 11.3). Rückgängig nimmt deinen letzten Zug zurück.",
     },
     "not_your_turn": {
@@ -829,7 +829,7 @@ TEXTS = Texts({
     },
     "redeal": {
         "en": "New deal (3 pairs)",
-        "de": "Neu geben (3 Paare)",
+        "de": "Neu mischen (3 Paare)",
     },
     "redealt": {
         "en": "{name} showed three pairs: all tiles were reshuffled and dealt again (R-REDEAL).",
@@ -1091,7 +1091,7 @@ TEXTS = Texts({
               "two on that set. Then press “Check”.",
         "de": "Eine Reihe sind 3 oder mehr Steine einer Farbe mit aufeinanderfolgenden Zahlen. Lege Rot 4, 5 "
               "und 6 als Reihe: nimm einen Stein auf (antippen), lege "
-              "ihn auf „Neuer Satz“ und die beiden anderen in diesen Satz. Dann drücke „Prüfen“.",
+              "ihn auf „Neue Serie“ und die beiden anderen in diese Serie. Dann drücke „Prüfen“.",
     },
     "learn_run_keys": {  # shown where the pointer is a mouse (not on a phone: no Tab key there)
         "en": "With the keyboard: Tab to a tile and press Enter to pick it up, Tab to its place and press Enter again.",
@@ -1112,7 +1112,7 @@ TEXTS = Texts({
         "en": "A group is 3 or 4 tiles of one number, each in a different colour. Lay the three 8s as a group "
               "in a new set, then press “Check”.",
         "de": "Eine Gruppe sind 3 oder 4 Steine einer Zahl, jeder in einer anderen Farbe. Lege die drei 8er als "
-              "Gruppe in einen neuen Satz und drücke „Prüfen“.",
+              "Gruppe in eine neue Serie und drücke „Prüfen“.",
     },
     "learn_group_goal": {
         "en": "Not yet: Black 8, Orange 8 and Blue 8 must lie together in one group.",
@@ -1141,22 +1141,22 @@ TEXTS = Texts({
     "learn_meld30_task": {
         "en": "Your first play must be new sets from your own rack worth 30 points or more, and the table stays "
               "as it is. Each tile counts its number. Lay sets worth at least 30 points.",
-        "de": "Dein erster Zug sind neue Sätze von deiner Bank mit zusammen mindestens 30 Punkten, der Tisch "
-              "bleibt, wie er ist. Jeder Stein zählt seine Zahl. Lege Sätze mit mindestens 30 Punkten.",
+        "de": "Dein erster Zug sind neue Serien von deiner Bank mit zusammen mindestens 30 Punkten, der Tisch "
+              "bleibt, wie er ist. Jeder Stein zählt seine Zahl. Lege Serien mit mindestens 30 Punkten.",
     },
     "learn_meld30_goal": {
         "en": "Not yet: lay new sets worth 30 points or more.",
-        "de": "Noch nicht: lege neue Sätze mit mindestens 30 Punkten.",
+        "de": "Noch nicht: lege neue Serien mit mindestens 30 Punkten.",
     },
     "learn_meld30_done": {
         "en": "You are out! From your next turn on you may add to the table's sets and rearrange them.",
-        "de": "Deine erste Auslage liegt! Ab deinem nächsten Zug darfst du an die Sätze auf dem Tisch anlegen und sie umlegen.",
+        "de": "Deine erste Auslage liegt! Ab deinem nächsten Zug darfst du an die Serien auf dem Tisch anlegen und sie umlegen.",
     },
     "learn_add_title": {"en": "Adding to a set", "de": "Anlegen"},
     "learn_add_task": {
         "en": "After your first meld you may add tiles to any set on the table. Put Blue 6 on the blue run "
               "and Blue 8 on the group of 8s.",
-        "de": "Nach der ersten Auslage darfst du an jeden Satz auf dem Tisch anlegen. Lege Blau 6 an die blaue "
+        "de": "Nach der ersten Auslage darfst du an jede Serie auf dem Tisch anlegen. Lege Blau 6 an die blaue "
               "Reihe und Blau 8 an die Gruppe der 8er.",
     },
     "learn_add_goal": {
@@ -1165,13 +1165,13 @@ TEXTS = Texts({
     },
     "learn_add_done": {
         "en": "Both sets are still valid: that is what counts when you end your turn.",
-        "de": "Beide Sätze sind gültig: das zählt, wenn du deinen Zug beendest.",
+        "de": "Beide Serien sind gültig: das zählt, wenn du deinen Zug beendest.",
     },
     "learn_split_title": {"en": "Splitting a run", "de": "Eine Reihe teilen"},
     "learn_split_task": {
         "en": "Your Red 5 fits nowhere, unless you split the run. Move Red 6 to “New set”, put Red 7 on it, "
               "then your Red 5: two runs, 3-4-5 and 5-6-7.",
-        "de": "Deine Rot 5 passt nirgends hin, außer du teilst die Reihe. Lege Rot 6 auf „Neuer Satz“, Rot 7 "
+        "de": "Deine Rot 5 passt nirgends hin, außer du teilst die Reihe. Lege Rot 6 auf „Neue Serie“, Rot 7 "
               "dazu und dann deine Rot 5: zwei Reihen, 3-4-5 und 5-6-7.",
     },
     "learn_split_goal": {
@@ -1181,8 +1181,8 @@ TEXTS = Texts({
     "learn_split_done": {
         "en": "Two valid runs. You may split, join and move the table's sets as you like, as long as every set "
               "is valid when you end your turn.",
-        "de": "Zwei gültige Reihen. Du darfst die Sätze auf dem Tisch teilen, verbinden und umlegen, solange am "
-              "Ende deines Zuges jeder Satz gültig ist.",
+        "de": "Zwei gültige Reihen. Du darfst die Serien auf dem Tisch teilen, verbinden und umlegen, solange am "
+              "Ende deines Zuges jede Serie gültig ist.",
     },
     "learn_rearrange_title": {"en": "Rearranging", "de": "Umlegen"},
     "learn_rearrange_task": {
@@ -1239,12 +1239,12 @@ TEXTS = Texts({
     },
     "learn_clock_goal": {
         "en": "Not right. Look at which sets are valid: those stay.",
-        "de": "Nicht richtig. Schau, welche Sätze gültig sind: die bleiben liegen.",
+        "de": "Nicht richtig. Schau, welche Serien gültig sind: die bleiben liegen.",
     },
     "learn_clock_done": {
         "en": "Right: valid sets stay, your other tiles go back to your rack without penalty. Only a table "
               "left broken costs 3 penalty tiles.",
-        "de": "Richtig: gültige Sätze bleiben, deine übrigen Steine kommen ohne Strafe auf die Bank zurück. "
+        "de": "Richtig: gültige Serien bleiben, deine übrigen Steine kommen ohne Strafe auf die Bank zurück. "
               "Nur ein kaputt hinterlassener Tisch kostet 3 Strafsteine.",
     },
     # end of learning (issue #20)
@@ -1420,11 +1420,11 @@ TEXTS = Texts({
     },
     "hint_new_set": {  # word by word: a tile on "New set", then the others into that set
         "en": "start a new set with {first} and add {rest}",
-        "de": "beginne einen neuen Satz mit {first} und lege {rest} dazu",
+        "de": "beginne eine neue Serie mit {first} und lege {rest} dazu",
     },
     "hint_new_set_alone": {
         "en": "start a new set with {first}",
-        "de": "beginne einen neuen Satz mit {first}",
+        "de": "beginne eine neue Serie mit {first}",
     },
     "hint_with": {
         "en": "lay {tiles} to {others}",
@@ -1444,7 +1444,7 @@ TEXTS = Texts({
     },
     "hint_regroup": {  # table tiles of several sets made into a new one (R-REARRANGE)
         "en": "make a new set of {tiles}",
-        "de": "bilde einen neuen Satz aus {tiles}",
+        "de": "bilde eine neue Serie aus {tiles}",
     },
     "meld_short": {
         "en": "Your first meld makes {n} points: it needs at least 30 from your own rack (R-MELD30).",
@@ -1452,11 +1452,11 @@ TEXTS = Texts({
     },
     "set_single": {
         "en": "Set {n} is a single tile: a set needs at least 3 tiles, as a run or a group ({rule}).",
-        "de": "Satz {n} ist ein einzelner Stein: ein Satz braucht mindestens 3 Steine, als Reihe oder Gruppe ({rule}).",
+        "de": "Serie {n} ist ein einzelner Stein: eine Serie braucht mindestens 3 Steine, als Reihe oder Gruppe ({rule}).",
     },
     "set_two": {
         "en": "Set {n} has only 2 tiles: a set needs at least 3, as a run or a group ({rule}).",
-        "de": "Satz {n} hat nur 2 Steine: ein Satz braucht mindestens 3, als Reihe oder Gruppe ({rule}).",
+        "de": "Serie {n} hat nur 2 Steine: eine Serie braucht mindestens 3, als Reihe oder Gruppe ({rule}).",
     },
     "rule_ids": {
         "en": "Rule: {ids}",

@@ -23,7 +23,7 @@ MESSAGES = Texts({
     },
     "R-MELD30": {
         "en": "Your first meld must be new sets from your own rack worth at least 30 points, without touching the table.",
-        "de": "Für die erste Auslage brauchst du neue Sätze aus deiner Bank mit mindestens 30 Punkten, ohne den Tisch zu verändern.",
+        "de": "Für die erste Auslage brauchst du neue Serien aus deiner Bank mit mindestens 30 Punkten, ohne den Tisch zu verändern.",
     },
     "R-REARRANGE": {
         "en": "Rearranging the table is not a turn on its own: lay at least one tile from your rack, "
@@ -37,11 +37,11 @@ MESSAGES = Texts({
     },
     "R-JOKER-FREE": {
         "en": "A joker taken from the table must be used again in another set this turn; it never goes to a rack.",
-        "de": "Ein vom Tisch genommener Joker muss in diesem Zug in einem anderen Satz wieder verwendet werden; er kommt nie auf die Bank.",
+        "de": "Ein vom Tisch genommener Joker muss in diesem Zug in einer anderen Serie wieder verwendet werden; er kommt nie auf die Bank.",
     },
     "R-REDEAL": {
         "en": "A redeal needs three or more pairs of identical tiles among your first 14, before the first tile is drawn.",
-        "de": "Neu geben darf nur, wer unter seinen ersten 14 Steinen drei oder mehr gleiche Paare hat, bevor der erste Stein gezogen wird.",
+        "de": "Neues Mischen darf nur verlangen, wer unter seinen ersten 14 Steinen drei oder mehr gleiche Paare hat, bevor der erste Stein gezogen wird.",
     },
     "R-POOL-EMPTY": {
         "en": "The pool is empty: you cannot draw any more.",

@@ -19,7 +19,7 @@ async function openGame(page, query, setup) {
 
 const rack = (page) => page.locator(".rack");
 const rackTile = (page, name) => rack(page).getByRole("button", { name, exact: true });
-const tableSet = (page, number) => page.getByRole("group", { name: new RegExp(`^(Set|Satz) ${number}:`) });
+const tableSet = (page, number) => page.getByRole("group", { name: new RegExp(`^(Set|Serie) ${number}:`) });
 const newSet = (page) => page.locator(".new-set");
 
 /** Drag `source` onto `target` with real pointer movement. */

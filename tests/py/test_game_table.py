@@ -294,7 +294,7 @@ def test_r_rearrange_a_hint_names_the_table_tiles_a_set_takes_and_lights_them():
     session.drop(red_12, "new")
     assert red_12 not in session.hinted and red_13 in session.hinted  # moved: its light goes
     _, german = _hinted("K12 B12 R12 O12|O13 B13 R13 K13/R11 K1", "de")
-    assert german == "Tipp: beginne einen neuen Satz mit Rot 11 (nimm Rot 12, Rot 13 vom Tisch dazu)"
+    assert german == "Tipp: beginne eine neue Serie mit Rot 11 (nimm Rot 12, Rot 13 vom Tisch dazu)"
 
 
 CROWDED = ("R1 R2 R3|B1 B2 B3|O1 O2 O3|K1 K2 K3|R7 B7 O7|R10 R11 R12|B10 B11 B12/"
