@@ -368,7 +368,7 @@ TEXTS = Texts({
     "practice_hint": {
         "en": "You and computer players play a complete club tournament; the computers' tables play themselves, you "
               "play yours on this device.",
-        "de": "Du und Computerspieler spielt ein ganzes Klubturnier; die Tische der Computer spielen von selbst, "
+        "de": "Du spielst mit Computerspielern ein ganzes Klubturnier; die Tische der Computer spielen von selbst, "
               "deinen spielst du auf diesem Gerät.",
     },
     "your_name": {
@@ -439,7 +439,7 @@ TEXTS = Texts({
     },
     "blocked": {
         "en": "“{step}” comes once every score sheet of this round is confirmed. Still open: {tables}.",
-        "de": "„{step}“ geht, sobald alle Ergebnislisten dieser Runde bestätigt sind. Noch offen: {tables}.",
+        "de": "„{step}“ ist möglich, sobald alle Ergebnislisten dieser Runde bestätigt sind. Noch offen: {tables}.",
     },
     "games_missing": {
         "en": "games missing: {games}",

@@ -360,9 +360,13 @@ def _confirmed_sheet(table: Table, names: dict, lang: str) -> Markup:
                          class_="t-winner" if game_places[seat] == 1 else "", data_seat=seat,
                          data_name=names.get(seat))
                      for seat in table.seats)
-        rows.append(tag("tr", tag("th", text(lang, "game", n=g) + (" ∅" if game.pool_empty else "")), cells))
-    return tag("table", _sheet_head(names, lang), tag("tbody", join(rows)), _totals(table, names, lang),
-               class_="t-sheet t-locked")
+        empty = join([" ", tag("abbr", "∅", title=text(lang, "pool_empty"))]) if game.pool_empty else ""
+        rows.append(tag("tr", tag("th", text(lang, "game", n=g), empty), cells))
+    sheet = tag("table", _sheet_head(names, lang), tag("tbody", join(rows)), _totals(table, names, lang),
+                class_="t-sheet t-locked")
+    if not any(game.pool_empty for game in table.games):
+        return sheet
+    return sheet + tag("p", f'∅ {text(lang, "pool_empty")} ({text(lang, "club")} 11.4)', class_="t-legend")
 
 
 def _totals(table: Table, names: dict, lang: str) -> Markup:

@@ -187,3 +187,6 @@ def test_r_pool_empty_a_shared_first_place_on_the_sheet_form_and_the_confirmed_s
     confirmed = page(director.confirm_sheet(tournament, 1, 1), "round-1", "en")
     assert all(len(re.findall(f'<td class="t-winner" data-seat="{seat}" data-name="[^"]+">-5<small> 1. · 4 P</small></td>',
                               confirmed)) == 1 for seat in "AC")
+    # the pool-empty mark of the confirmed sheet is explained (a referee's playtest found it bare)
+    assert '<abbr title="Pool empty">∅</abbr>' in confirmed and "∅ Pool leer (Klub 11.4)" in page(
+        director.confirm_sheet(tournament, 1, 1), "round-1", "de")
