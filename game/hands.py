@@ -47,10 +47,14 @@ class Hands:
         refused = self.workspace.move(tile, Target(kind, index, position))
         self.selected = None
         if refused:
-            self._refuse(message(self.REFUSAL + refused))
+            self._refuse(self._move_refusal(tile, refused))
             return False
         self._say(dropped(self.lang, self._name(tile), self.workspace.where(tile), kind))
         return True
+
+    def _move_refusal(self, tile: int, refused: str) -> Message:
+        """What a refused move says (the workspace's i18n key, in this variant's words)."""
+        return message(self.REFUSAL + refused)
 
     def undo(self) -> None:
         if self._can_edit() and self.workspace.undo():

@@ -14,7 +14,7 @@ import random
 from typing import List, Optional
 
 from rules.game import View
-from rules.tiles import face_of
+from rules.tiles import face_of, is_joker
 from rules.tournament import seating, standings
 from rules.turn import MELD_MINIMUM
 
@@ -170,6 +170,13 @@ class Session(Seats):
     def dismiss_notice(self) -> None:
         """The notice closed by its ×: a hint's lit tiles go with its words."""
         self.notice, self.hint_targets = None, ()
+
+    def _move_refusal(self, tile: int, refused: str) -> Message:
+        """A joker of the table's taken to the rack says its own rule (R-JOKER-FREE), not
+        only that table tiles stay (a referee's playtest missed it)."""
+        if refused == "takeback" and is_joker(face_of(tile)):
+            return engine.refusal("R-JOKER-FREE")
+        return super()._move_refusal(tile, refused)
 
     @property
     def hinted(self) -> frozenset:

@@ -297,6 +297,16 @@ def test_r_rearrange_a_hint_names_the_table_tiles_a_set_takes_and_lights_them():
     assert german == "Tipp: beginne eine neue Serie mit Rot 11 (nimm Rot 12, Rot 13 vom Tisch dazu)"
 
 
+def test_r_joker_free_a_table_joker_taken_to_the_rack_says_its_own_rule():
+    session = Session(GameSettings(seats=YOU_CASUAL, seed=3, clock=0,
+                                   extra={"test": "position=R4 J R6|B1 B2 B3/R5 K1;melded"}))
+    joker, blue = _on_table(session, "Joker", "Blue 1")
+    assert not session.drop(joker, "rack")
+    assert session.error.text("en") == ("A joker taken from the table must be used again in another set this turn; "
+                                        "it never goes to a rack. (R-JOKER-FREE)")
+    assert not session.drop(blue, "rack") and "R-TAKEBACK" in session.error.text("en")
+
+
 CROWDED = ("R1 R2 R3|B1 B2 B3|O1 O2 O3|K1 K2 K3|R7 B7 O7|R10 R11 R12|B10 B11 B12/"
            "R4 B4 O4 K4 R5 B5 O5 K5 K7 R9 B9 O9 K9 R13 B13 O13 K13 R6 B6 O6")
 
