@@ -351,10 +351,15 @@ def meld_refusal(start_table: Sequence[Sequence[int]], table: Sequence[Sequence[
                  own: Sequence[int]) -> Message:
     """R-MELD30 refused: with the table's sets (``start_table``) untouched, how many points
     the new sets of ``own`` tiles make ("26 points: at least 30"); else the rule's own words."""
-    laid = [sorted(tiles) for tiles in table]
-    untouched = all(sorted(tiles) in laid for tiles in start_table)
     total = meld_total(table, own)
-    return i18n.message("meld_short", n=total) if untouched and total < turn.MELD_MINIMUM else refusal("R-MELD30")
+    return i18n.message("meld_short", n=total) if table_untouched(start_table, table) and total < turn.MELD_MINIMUM \
+        else refusal("R-MELD30")
+
+
+def table_untouched(start_table: Sequence[Sequence[int]], table: Sequence[Sequence[int]]) -> bool:
+    """Does every set the turn began with still lie as it was (R-MELD30: a first meld leaves the table alone)?"""
+    laid = [sorted(tiles) for tiles in table]
+    return all(sorted(tiles) in laid for tiles in start_table)
 
 
 def meld_total(table: Sequence[Sequence[int]], own: Sequence[int]) -> int:

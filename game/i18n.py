@@ -1406,6 +1406,10 @@ TEXTS = Texts({
         "en": "First meld: {n} points ({goal} needed)",
         "de": "Erste Auslage: {n} Punkte ({goal} nötig)",
     },
+    "meld_touched": {
+        "en": "First meld: new sets from your rack only, the table's sets as they were",
+        "de": "Erste Auslage: nur neue Serien aus deiner Bank, die Serien des Tisches, wie sie waren",
+    },
     "meld_total_one": {
         "en": "First meld: 1 point ({goal} needed)",
         "de": "Erste Auslage: 1 Punkt ({goal} nötig)",

@@ -446,16 +446,17 @@ class Session(Seats):
                 enabled.add("undo")
         clock_text, clock_phase = self.clock_face(now_ms)
         draw_note = self._draw_note() if editing else ""
-        meld = None  # R-MELD30: the running total while the first meld is built, a hint for beginners
+        meld, touched = None, False  # R-MELD30: the running total while the first meld is built, a hint for beginners
         if editing and self.settings.hints and not state.melded[state.current]:
             meld = engine.meld_total(self.workspace.sets, self.workspace.start_rack)
+            touched = not engine.table_untouched(self.workspace.start_table, self.workspace.sets)
         return BoardView(
             lang=self.lang, seats=seats, pool=state.pool, table=sets, rack=rack,
             viewer_name=self.seat_name(self.viewer) if self.viewer is not None and self.multi_human() else "",
             my_turn=editing, selected=self.selected, hinted=self.hinted, enabled=frozenset(enabled),
             status=self.status(), clock_text=clock_text, clock_phase=clock_phase,
             hints_allowed=self.settings.hints, draw_note=draw_note,
-            game_label=self.game_label(), log=self.log_view(), meld_total=meld)
+            game_label=self.game_label(), log=self.log_view(), meld_total=meld, meld_touched=touched)
 
     def _draw_note(self) -> str:
         """What pressing Draw does to the table: "keeps" a valid rearrangement

@@ -64,5 +64,6 @@ class BoardView:
     challenge: Optional[ChallengeView] = None
     log: List[Tuple[str, str, tuple]] = field(default_factory=list)  # (seat label, name, game.move_log.Move), newest last
     meld_total: Optional[int] = None   # R-MELD30: points toward the first meld while it is built (hints on)
+    meld_touched: bool = False         # ... and the table's sets it must leave alone are touched
     first_word: Optional[Tuple[int, int]] = None  # word game, W-FIRST, likewise: (rack letters in one row, needed)
     replay_move: Optional[Tuple[str, str, tuple]] = None  # game.replay: the move that led to the position shown

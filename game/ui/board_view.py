@@ -60,6 +60,8 @@ def meld_total(view: BoardView) -> Markup:
     when his three-letter word was refused); "" otherwise."""
     if view.first_word is not None:
         (count, goal), key = view.first_word, "first_word_total"
+    elif view.meld_touched:  # the points would not count: the table must stay as it was
+        return tag("span", text(view.lang, "meld_touched"), class_="meld-total", id="meld-total")
     elif view.meld_total is not None:
         (count, goal), key = (view.meld_total, MELD_MINIMUM), "meld_total"
     else:
@@ -181,7 +183,8 @@ def actions(view: BoardView) -> Markup:
         # once every set on the table is valid and a first meld makes 30 (R-MELD30, shown with hints);
         # before that no button leads: End turn would be refused
         primary = " primary" if (name == "end_turn" and all(s.kind for s in view.table)
-                                 and (view.meld_total is None or view.meld_total >= MELD_MINIMUM)
+                                 and (view.meld_total is None or view.meld_total >= MELD_MINIMUM
+                                      and not view.meld_touched)
                                  or name == "draw" and not view.draw_note) else ""
         caption, note, hint = _draw_caption(view) if name == "draw" else (name, None, None)
         words, note_words = text(view.lang, caption), note and text(view.lang, note)

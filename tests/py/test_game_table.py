@@ -214,6 +214,24 @@ def test_r_meld30_running_total_while_the_first_meld_is_built():
     assert dealt("K1 O5", hints=False).board(0).meld_total is None  # beginner help goes with the hints
 
 
+def test_r_meld30_the_running_total_says_the_table_must_stay_once_a_table_set_is_touched():
+    """A referee's playtest: a table joker moved into the new run, and the total said "0 points"
+    without saying why; End turn does not lead then."""
+    session = Session(GameSettings(seats=YOU_CASUAL, seed=3, clock=0,
+                                   extra={"test": "position=K7 O7 B7 J|R1 R2 R3/R10 R11 R12 B5"}))
+    red = tiles(session, "Red 10", "Red 11", "Red 12")
+    session.drop(red[0], "new")
+    for tile in red[1:]:
+        session.drop(tile, "set", 2)
+    assert session.board(0).meld_total == 33 and not session.board(0).meld_touched
+    [joker] = _on_table(session, "Joker")
+    session.drop(joker, "set", 1)  # every set still valid, 33 points of new sets, but the table is touched
+    view = session.board(0)
+    assert view.meld_touched and view.meld_total == 33 and all(s.kind for s in view.table)
+    assert "First meld: new sets from your rack only, the table&#x27;s sets as they were" in layout.status_line(view, [])
+    assert "primary" not in board_view.actions(view).split('data-action="end_turn"')[0].rsplit("<button", 1)[1]
+
+
 def test_r_meld30_a_first_meld_short_of_30_is_refused_with_its_points():
     session = dealt("K7 O7 B7 R1 K1 O5")
     for tile in tiles(session, "Black 7", "Orange 7", "Blue 7"):
