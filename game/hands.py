@@ -1,7 +1,7 @@
 """A human's hands on a workspace (game.workspace): tap-tap and keyboard play,
 a tile moved by a drop, undo, and what the live region says of each. The one
 place for the game (game.seats.Seats, so both variants' sessions) and the
-tutorial (game.learn.tutorial.Tutorial).
+tutorial (game.learn.tutorial.Tutorial); ``NumberHands`` adds the numbers game's words.
 
 A mixin over ``workspace``, ``selected``, ``error``, ``effects``, ``lang``,
 ``drop`` (the variant's: it calls ``_move``), ``_can_edit()`` (a turn is laid
@@ -13,8 +13,10 @@ from __future__ import annotations
 
 from typing import Optional
 
+from game import engine
 from game.i18n import Message, message, text
 from game.workspace import Target, dropped
+from rules.tiles import face_of, is_joker
 
 
 class Hands:
@@ -70,3 +72,13 @@ class Hands:
         self.error = why
         self.effects.append(("sound", "error"))
         self._say(why.text(self.lang))
+
+
+class NumberHands(Hands):
+    """The numbers game's hands (game.session.Session, the tutorial): a table joker taken
+    to the rack says its own rule (R-JOKER-FREE), not only that table tiles stay."""
+
+    def _move_refusal(self, tile: int, refused: str) -> Message:
+        if refused == "takeback" and is_joker(face_of(tile)):
+            return engine.refusal("R-JOKER-FREE")
+        return super()._move_refusal(tile, refused)

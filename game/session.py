@@ -14,7 +14,7 @@ import random
 from typing import List, Optional
 
 from rules.game import View
-from rules.tiles import face_of, is_joker
+from rules.tiles import face_of
 from rules.tournament import seating, standings
 from rules.turn import MELD_MINIMUM
 
@@ -22,6 +22,7 @@ from game import engine, e2e_setup, move_log
 from game.clock import TurnClock
 from game.i18n import Message, message, text, tile_name, winners_text
 from game.results import GameResult
+from game.hands import NumberHands
 from game.seats import Seats
 from game.settings import SEAT_LABELS, GameSettings
 from game.view_model import BoardView, SeatView, SetView
@@ -57,7 +58,7 @@ def said_step(lang: str, laid, kept, taken) -> str:
     return said.text(lang) + (f" ({out})" if out else "")
 
 
-class Session(Seats):
+class Session(NumberHands, Seats):
     def __init__(self, settings: GameSettings, game_no: int = 1, results: Optional[list] = None,
                  now_ms: float = 0.0, history: Optional[str] = None):
         if settings.seed is None:
@@ -170,13 +171,6 @@ class Session(Seats):
     def dismiss_notice(self) -> None:
         """The notice closed by its ×: a hint's lit tiles go with its words."""
         self.notice, self.hint_targets = None, ()
-
-    def _move_refusal(self, tile: int, refused: str) -> Message:
-        """A joker of the table's taken to the rack says its own rule (R-JOKER-FREE), not
-        only that table tiles stay (a referee's playtest missed it)."""
-        if refused == "takeback" and is_joker(face_of(tile)):
-            return engine.refusal("R-JOKER-FREE")
-        return super()._move_refusal(tile, refused)
 
     @property
     def hinted(self) -> frozenset:

@@ -21,7 +21,7 @@ from rules.tiles import JOKER, distinct_ids, face_of, parse_faces, parse_table
 from rules.turn import check_turn
 
 from game import engine
-from game.hands import Hands
+from game.hands import NumberHands
 from game.i18n import Message, message, text, tile_name
 from game.learn.lessons import LESSONS, Lesson
 from game.learn.progress import Progress
@@ -86,7 +86,7 @@ QUESTIONS: Dict[str, Callable[[Lesson], tuple]] = {"score": _score_question, "cl
 
 # -- the flow ----------------------------------------------------------------
 
-class Tutorial(Hands):
+class Tutorial(NumberHands):
     """One visit to the tutorial: the lesson open (``index``; None: the list of
     lessons), its workspace, what was picked up, the last refusal or praise."""
 

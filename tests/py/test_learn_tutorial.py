@@ -134,7 +134,7 @@ def test_tiles_move_as_in_a_game_tap_tap_undo_and_a_table_tile_never_to_the_rack
     tutorial.tap(joker)  # drops Red 5 before the joker, in the run
     assert tutorial.workspace.where(red5) == Target("set", 0, 1)
     assert not tutorial.drop(joker, "rack")
-    assert tutorial.error.key == "takeback" and joker in tutorial.workspace.sets[0]
+    assert tutorial.error.params["rule"] == "R-JOKER-FREE" and joker in tutorial.workspace.sets[0]
     tutorial.undo()
     assert red5 in tutorial.workspace.rack and tutorial.error is None
     tutorial.reset()
@@ -219,7 +219,7 @@ def test_the_title_screen_leads_to_the_tutorial_in_its_language():
 def test_the_tutorial_moves_tiles_with_the_games_own_hands_and_says_what_the_game_says():
     from game.session import Session
     from game.settings import GameSettings, Seat
-    shared = ("tap", "drop_selected", "_move", "undo", "_say", "_refuse")
+    shared = ("tap", "drop_selected", "_move", "_move_refusal", "undo", "_say", "_refuse")
     assert all(getattr(Tutorial, name) is getattr(Session, name) for name in shared)  # game.hands, not a copy
     tutorial = opened("joker_free")
     session = Session(GameSettings(seats=(Seat(), Seat("casual")), seed=1, clock=0, lang="en"))
@@ -237,5 +237,6 @@ def test_the_tutorial_moves_tiles_with_the_games_own_hands_and_says_what_the_gam
         hands.undo()
         heard.append(([value for kind, value in hands.effects if kind == "say"], refused,
                       hands.workspace.sets, hands.error))
-    assert heard[0] == heard[1] and heard[0][1] == "takeback" and heard[0][3] is None
+    assert heard[0] == heard[1] and heard[0][1] == "rule_refused" and heard[0][3] is None
+    assert "(R-JOKER-FREE)" in heard[0][0][-1]
     assert heard[0][0][:2] == [text("en", "picked", tile="Red 5"), text("en", "dropped_set", tile="Red 5", n=1)]
