@@ -365,6 +365,18 @@ TEXTS = Texts({
         "en": "Practice tournament",
         "de": "Übungsturnier",
     },
+    "repeats": {
+        "en": "{n} pairs of players sat together in an earlier round: the pairing found no seating with fewer "
+              "(club 7.1 avoids a second meeting where the field allows).",
+        "de": "{n} Spielerpaare saßen schon in einer früheren Runde zusammen: die Auslosung fand keine Verteilung "
+              "mit weniger (Klub 7.1 vermeidet Doppelpaarungen, wo das Teilnehmerfeld es erlaubt).",
+    },
+    "repeats_one": {
+        "en": "One pair of players sat together in an earlier round: the pairing found no seating without "
+              "(club 7.1 avoids a second meeting where the field allows).",
+        "de": "Ein Spielerpaar saß schon in einer früheren Runde zusammen: die Auslosung fand keine Verteilung "
+              "ohne (Klub 7.1 vermeidet Doppelpaarungen, wo das Teilnehmerfeld es erlaubt).",
+    },
     "practice_hint": {
         "en": "You and computer players play a complete club tournament; the computers' tables play themselves, you "
               "play yours on this device.",

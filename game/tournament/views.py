@@ -166,6 +166,9 @@ def round_view(tournament: Tournament, number: int, lang: str) -> Markup:
     parts = [tag("h2", title)]
     if seconds:
         parts.append(tag("p", text(lang, "time_per_turn", s=seconds)))
+    repeats = director.repeats(tournament, number)
+    if repeats:  # the director should know, and that the pairing could not do better
+        parts.append(tag("p", text(lang, "repeats" if repeats > 1 else "repeats_one", n=repeats), class_="t-hint"))
     parts.append(_swap_form(tournament, number, lang))
     parts += [table_card(tournament, number, table, lang) for table in round_.tables]
     if round_.confirmed:

@@ -12,7 +12,7 @@ from typing import Iterable, NamedTuple, Optional
 from rules.tournament import final as finals
 from rules.tournament.messages import TournamentError
 from rules.tournament.model import Correction, Game, Round, Table, Tournament
-from rules.tournament.pairing import draw_first_round, meetings, pair_by_standings, table_sizes
+from rules.tournament.pairing import draw_first_round, meetings, pair_by_standings, repeated_pairs, table_sizes
 from rules.tournament.seating import SEATS
 from rules.tournament.sheet import placement_points, places, sheet_problems
 from rules.tournament.standings import GameLine, Standing, rank, tally
@@ -94,6 +94,16 @@ def start_next_round(tournament: Tournament) -> Tournament:
     changed = _editable(tournament)
     changed.rounds.append(new_round)
     return _rebuilt(changed)
+
+
+def repeats(tournament: Tournament, number: int) -> int:
+    """How many pairs at round ``number``'s tables sat together in an earlier round (club 7.1:
+    avoided where the pairing can; a final's table is whoever qualified)."""
+    rounds = tournament.rounds[:number]
+    if rounds[-1].final:
+        return 0
+    met = meetings([list(t.seats.values()) for t in r.tables] for r in rounds[:-1])
+    return repeated_pairs([list(t.seats.values()) for t in rounds[-1].tables], met)
 
 
 def swap_players(tournament: Tournament, round_number: int, first: int, second: int) -> Tournament:

@@ -190,3 +190,15 @@ def test_r_pool_empty_a_shared_first_place_on_the_sheet_form_and_the_confirmed_s
     # the pool-empty mark of the confirmed sheet is explained (a referee's playtest found it bare)
     assert '<abbr title="Pool empty">∅</abbr>' in confirmed and "∅ Pool leer (Klub 11.4)" in page(
         director.confirm_sheet(tournament, 1, 1), "round-1", "de")
+
+
+def test_r_pairing_a_round_with_pairs_that_met_before_says_so():
+    """club 7.1 promises no second meeting by chance; with 8 players at two tables of 4 the
+    second round cannot avoid 4 (a referee's playtest found nothing said)."""
+    tournament = director.start_next_round(field(8, format="club", rounds=2, seed=5))
+    first = page(tournament, "round-1", "en")
+    assert "sat together in an earlier round" not in first
+    tournament = director.start_next_round(play_round(tournament, random.Random(3)))
+    assert director.repeats(tournament, 2) == 4
+    assert "4 pairs of players sat together in an earlier round" in page(tournament, "round-2", "en")
+    assert "4 Spielerpaare saßen schon" in page(tournament, "round-2", "de")
