@@ -186,6 +186,10 @@ TEXTS = Texts({
         "en": "Confirmed",
         "de": "Bestätigt",
     },
+    "place_points_short": {
+        "en": "Pl. pts",
+        "de": "Pl.-Pkt.",
+    },
     "points": {
         "en": "Points",
         "de": "Punkte",

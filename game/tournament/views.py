@@ -404,15 +404,21 @@ def _correction_form(number: int, table: Table, names: dict, lang: str) -> Marku
 
 
 def standings_table(tournament: Tournament, rows, lang: str) -> Markup:
+    """R-STANDINGS' table; the club column only where a player has a club, the placement points'
+    long head shortened on a phone (where the table scrolls sideways under its first two columns)."""
+    shown = director.display(tournament, rows)
+    clubs = any(row.club for row in shown)
     body = []
-    for row in director.display(tournament, rows):
+    for row in shown:
         rank = text(lang, "unranked") if row.rank is None else f"{row.rank}."
         tags = (" (J)" if row.junior else "") + (f' ({text(lang, "substitute")})' if row.substitute else "")
-        cells = (rank, row.name + tags, row.club, row.points, f"{row.total:+d}",
+        cells = (rank, row.name + tags, *([row.club] if clubs else []), row.points, f"{row.total:+d}",
                  "/".join(map(str, row.place_counts)), row.minus, row.games)
         body.append(tag("tr", join(tag("td", cell) for cell in cells), class_="t-sub" if row.substitute else ""))
-    head = join(tag("th", text(lang, key)) for key in
-                ("rank", "player", "club", "place_points", "points", "places", "minus", "games"))
+    keys = ("rank", "player", *(["club"] if clubs else []), "place_points", "points", "places", "minus", "games")
+    head = join(tag("th", tag("span", text(lang, key), class_="t-long")
+                    + tag("abbr", text(lang, "place_points_short"), title=text(lang, key), class_="t-short"))
+                if key == "place_points" else tag("th", text(lang, key)) for key in keys)
     return tag("table", tag("thead", tag("tr", head)), tag("tbody", join(body)), class_="t-standings")
 
 

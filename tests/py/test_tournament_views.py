@@ -202,3 +202,13 @@ def test_r_pairing_a_round_with_pairs_that_met_before_says_so():
     assert director.repeats(tournament, 2) == 4
     assert "4 pairs of players sat together in an earlier round" in page(tournament, "round-2", "en")
     assert "4 Spielerpaare saßen schon" in page(tournament, "round-2", "de")
+
+
+def test_r_standings_the_club_column_only_where_a_player_has_a_club_and_a_short_head_for_phones():
+    tournament = play_round(director.start_next_round(field(8, format="club", rounds=2, seed=5)), random.Random(3))
+    with_clubs = page(tournament, "standings", "de")
+    assert "<th>Klub</th>" in with_clubs and "RC Nord" in with_clubs
+    assert '<abbr title="Platzierungspunkte" class="t-short">Pl.-Pkt.</abbr>' in with_clubs
+    without = tournament.model_copy(update={"players": [p.model_copy(update={"club": ""}) for p in tournament.players]})
+    html = page(without, "standings", "de")
+    assert "<th>Klub</th>" not in html and html.count("<td>") == with_clubs.count("<td>") - 8
