@@ -98,6 +98,11 @@ test("a puzzle is solved and checked, then a finished game's analysis shows a tu
   const analysis = page.getByRole("dialog", { name: "Your turns against the solver" });
   await expect(analysis.locator("tbody tr").first()).toBeVisible({ timeout: 60_000 });
   await expect(analysis).toContainText(/You: \d+ turns, \d+ of them with a better play/);
+  // a row's "pool low" note once widened its column so that the Show buttons left the box (a tablet's width)
+  await expect(analysis).toContainText("pool low: most points");
+  await page.setViewportSize({ width: 660, height: 900 });
+  expect(await analysis.locator(".scroll").evaluate((box) => box.scrollWidth - box.clientWidth)).toBeLessThanOrEqual(0);
+  await page.setViewportSize({ width: 1280, height: 720 });
   const missed = analysis.locator("tr.missed").first();
   const turn = await missed.locator("td").first().textContent();
   await missed.getByRole("button").click();
