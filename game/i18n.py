@@ -1018,6 +1018,7 @@ TEXTS = Texts({
     },
     "learn_start": {"en": "Start: {lesson}", "de": "Los: {lesson}"},
     "learn_continue": {"en": "Go on: {lesson}", "de": "Weiter: {lesson}"},
+    "learn_play": {"en": "Play a game", "de": "Ein Spiel spielen"},
     "learn_lesson_n": {"en": "Lesson {n} of {total}", "de": "Lektion {n} von {total}"},
     "learn_done_mark": {"en": "done", "de": "erledigt"},
     "learn_check": {"en": "Check", "de": "Prüfen"},

@@ -61,10 +61,13 @@ def home(tutorial: Tutorial, notices: Sequence[Message]) -> Markup:
                                data_action="learn_import"),
                          class_="buttons"),
                    class_="learn-teachers")
+    # all done: the way on is a real game (the intro says so), not the last lesson again
+    way_on = (tag("a", text(lang, "learn_play"), href=f"./?lang={lang}", class_="action primary learn-go")
+              if all_done else tag("button", caption, type="button", class_="action primary learn-go",
+                                   data_action="learn_open", data_index=go_on, data_focus="learn-go"))
     return (tag("p", text(lang, "learn_all_done") if all_done else text(lang, "learn_intro"), class_="learn-intro")
             + notice_list(lang, notices)
-            + tag("button", caption, type="button", class_="action primary learn-go", data_action="learn_open",
-                  data_index=go_on, data_focus="learn-go")
+            + way_on
             + tag("ol", lessons, class_="learn-lessons")
             + tag("a", text(lang, "learn_to_puzzles"), href=f"?mode=puzzle&lang={lang}", class_="action learn-go")
             + teachers)

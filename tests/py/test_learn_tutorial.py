@@ -177,6 +177,15 @@ def test_every_lesson_has_its_words_in_both_languages():
             assert entry["en"] and entry["de"] and entry["en"] != entry["de"]
 
 
+def test_with_every_lesson_done_the_way_on_is_a_game_not_the_last_lesson_again():
+    """A teacher's playtest: "Du hast alle Lektionen geschafft" above a button "Weiter: Die Uhr"."""
+    done = tutorial_view.home(Tutorial("de", Progress(lessons=[lesson.id for lesson in LESSONS])), [])
+    assert '<a href="./?lang=de" class="action primary learn-go">Ein Spiel spielen</a>' in done
+    assert "Weiter:" not in done
+    going = tutorial_view.home(Tutorial("de", Progress(lessons=["run"])), [])
+    assert "Weiter: " in going and "Ein Spiel spielen" not in going
+
+
 def test_the_views_draw_every_lesson_and_the_list_in_both_languages():
     for lang in ("en", "de"):
         tutorial = Tutorial(lang, Progress(lessons=["run"]))
