@@ -41,11 +41,18 @@ LEGAL = Verdict()
 
 
 def invalid_set_rule(faces: Sequence[int]) -> str:
-    """R-GROUP if the set's tiles share a number but it is no group, else R-RUN."""
+    """The rule an invalid set comes nearest to, to explain it: R-GROUP where more of its tiles
+    share a number than a colour, R-RUN where more share a colour; as many: R-RUN if its
+    numbers follow on (R10 B11 K12), else R-GROUP (B8 B2 K8: a child's group, not a run)."""
     numbered = [face for face in faces if face != JOKER]
-    same_number = len({number_of(face) for face in numbered}) == 1
-    same_colour = len({colour_of(face) for face in numbered}) == 1
-    return "R-GROUP" if same_number and not same_colour else "R-RUN"
+    if not numbered:
+        return "R-RUN"
+    by_number = max(Counter(number_of(face) for face in numbered).values())
+    by_colour = max(Counter(colour_of(face) for face in numbered).values())
+    if by_number != by_colour:
+        return "R-GROUP" if by_number > by_colour else "R-RUN"
+    numbers = sorted({number_of(face) for face in numbered})
+    return "R-RUN" if numbers[-1] - numbers[0] < len(faces) else "R-GROUP"
 
 
 def check_sets(table: Table) -> Verdict:

@@ -186,9 +186,9 @@ TEXTS = Texts({
         "en": "Confirmed",
         "de": "Bestätigt",
     },
-    "place_points_short": {
-        "en": "Pl. pts",
-        "de": "Pl.-Pkt.",
+    "place_points_head": {  # the standings' column: the German word may break (a soft hyphen), so a phone's column is narrow
+        "en": "Placement points",
+        "de": "Platzierungs\u00adpunkte",
     },
     "points": {
         "en": "Points",

@@ -404,8 +404,8 @@ def _correction_form(number: int, table: Table, names: dict, lang: str) -> Marku
 
 
 def standings_table(tournament: Tournament, rows, lang: str) -> Markup:
-    """R-STANDINGS' table; the club column only where a player has a club, the placement points'
-    long head shortened on a phone (where the table scrolls sideways under its first two columns)."""
+    """R-STANDINGS' table; the club column only where a player has a club (on a phone the table
+    scrolls sideways, the names staying in sight)."""
     shown = director.display(tournament, rows)
     clubs = any(row.club for row in shown)
     body = []
@@ -416,9 +416,7 @@ def standings_table(tournament: Tournament, rows, lang: str) -> Markup:
                  "/".join(map(str, row.place_counts)), row.minus, row.games)
         body.append(tag("tr", join(tag("td", cell) for cell in cells), class_="t-sub" if row.substitute else ""))
     keys = ("rank", "player", *(["club"] if clubs else []), "place_points", "points", "places", "minus", "games")
-    head = join(tag("th", tag("span", text(lang, key), class_="t-long")
-                    + tag("abbr", text(lang, "place_points_short"), title=text(lang, key), class_="t-short"))
-                if key == "place_points" else tag("th", text(lang, key)) for key in keys)
+    head = join(tag("th", text(lang, "place_points_head" if key == "place_points" else key)) for key in keys)
     return tag("table", tag("thead", tag("tr", head)), tag("tbody", join(body)), class_="t-standings")
 
 

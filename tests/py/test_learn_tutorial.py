@@ -80,6 +80,7 @@ def test_the_play_lessons_are_all_solved_and_the_questions_all_asked():
 @pytest.mark.parametrize("lesson_id, table, rule", [
     ("run", "R4 R5 B9", "R-RUN"),
     ("group", "K8 O8|B8 B2", "R-GROUP"),
+    ("group", "B8 B2 K8", "R-GROUP"),  # a teacher's playtest: this was explained as a run
     ("meld30", "O5 O6 O7 K3|K1 K2 R10 R11 R12", "R-RUN"),  # K1 K2 R10 ...: no set
     ("split", "R3 R4 R5 R6 R7 R5", "R-RUN"),
 ])

@@ -1,8 +1,10 @@
 """Turn checking: R-TURN, R-MELD30, R-REARRANGE, R-TAKEBACK, R-JOKER-FREE (club 11, 13, 14)."""
 
+import pytest
+
 from rules.messages import MESSAGES, message
 from rules.tiles import parse_faces, parse_table
-from rules.turn import check_rearrangement, check_turn
+from rules.turn import check_rearrangement, check_turn, invalid_set_rule
 
 
 def verdict(before, after, rack, melded=True):
@@ -45,6 +47,15 @@ def test_r_rearrange_every_set_valid_at_the_end():
     result = verdict("R1 R2 R3", "R1 R2 | R3 R4", "R4")
     assert result.rule == "R-RUN" and result.bad_set == 0
     assert verdict("K4 O4 B4", "K4 O4 B4 B4", "B4").rule == "R-GROUP"
+
+
+@pytest.mark.parametrize("faces, rule", [
+    ("B8 B2 K8", "R-GROUP"),   # a teacher's playtest: a child's group, explained as a run
+    ("R10 B11 K12", "R-RUN"),  # numbers that follow on, colours mixed
+    ("B8 B9 K8", "R-RUN"), ("R5 R5 R6", "R-RUN"), ("K8 O8 B8 K8", "R-GROUP"), ("J J", "R-RUN"),
+])
+def test_an_invalid_set_is_explained_by_the_rule_it_comes_nearest_to(faces, rule):
+    assert invalid_set_rule(parse_faces(faces)) == rule
 
 
 def test_r_takeback_table_tile_never_goes_to_the_rack():
