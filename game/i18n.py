@@ -1203,14 +1203,16 @@ TEXTS = Texts({
     },
     "learn_joker_free_title": {"en": "Freeing a joker", "de": "Einen Joker befreien"},
     "learn_joker_free_task": {
-        "en": "The joker in Red 4 ☺ 6 stands for Red 5, which you hold. Put your Red 5 in its place, then use "
-              "the freed joker with Blue 9 and Black 9 in a new group.",
-        "de": "Der Joker in Rot 4 ☺ 6 steht für Rot 5, die du hast. Lege deine Rot 5 an seine Stelle und nutze "
-              "den befreiten Joker mit Blau 9 und Schwarz 9 in einer neuen Gruppe.",
+        "en": "The joker in Red 4 ☺ 6 stands for Red 5, which you hold. Put your Red 5 into the run, then take "
+              "the joker out of it and use it with Blue 9 and Black 9 in a new group.",
+        "de": "Der Joker in Rot 4 ☺ 6 steht für Rot 5, die du hast. Lege deine Rot 5 in die Reihe, nimm dann den "
+              "Joker heraus und nutze ihn mit Blau 9 und Schwarz 9 in einer neuen Gruppe.",
     },
     "learn_joker_free_goal": {
-        "en": "Not yet: Red 5, Blue 9 and Black 9 must all be on the table.",
-        "de": "Noch nicht: Rot 5, Blau 9 und Schwarz 9 müssen alle auf dem Tisch liegen.",
+        "en": "Not yet: Red 5, Blue 9 and Black 9 must all be on the table, the joker out of the run and with "
+              "Blue 9 and Black 9.",
+        "de": "Noch nicht: Rot 5, Blau 9 und Schwarz 9 müssen alle auf dem Tisch liegen, der Joker aus der Reihe "
+              "heraus bei Blau 9 und Schwarz 9.",
     },
     "learn_joker_free_done": {
         "en": "A joker taken from the table must be used again in the same turn: it never goes to a rack.",
@@ -1408,8 +1410,8 @@ TEXTS = Texts({
         "de": "Erste Auslage: {n} Punkte ({goal} nötig)",
     },
     "meld_touched": {
-        "en": "First meld: new sets from your rack only, the table's sets as they were",
-        "de": "Erste Auslage: nur neue Serien aus deiner Bank, die Serien des Tisches, wie sie waren",
+        "en": "First meld: new sets only, the table stays as it was (Undo)",
+        "de": "Erste Auslage: nur neue Serien, der Tisch bleibt, wie er war (Rückgängig)",
     },
     "meld_total_one": {
         "en": "First meld: 1 point ({goal} needed)",

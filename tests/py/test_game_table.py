@@ -228,7 +228,7 @@ def test_r_meld30_the_running_total_says_the_table_must_stay_once_a_table_set_is
     session.drop(joker, "set", 1)  # every set still valid, 33 points of new sets, but the table is touched
     view = session.board(0)
     assert view.meld_touched and view.meld_total == 33 and all(s.kind for s in view.table)
-    assert "First meld: new sets from your rack only, the table&#x27;s sets as they were" in layout.status_line(view, [])
+    assert "First meld: new sets only, the table stays as it was (Undo)" in layout.status_line(view, [])
     assert "primary" not in board_view.actions(view).split('data-action="end_turn"')[0].rsplit("<button", 1)[1]
 
 
