@@ -20,7 +20,7 @@ from rules.tiles import face_of, is_joker
 
 
 class Hands:
-    REFUSAL = ""  # the prefix of a refused move's message key (the word game's "word_")
+    WORDING = ""  # the prefix of a refused or dropped move's message key (the word game's "word_")
     PICKED = "picked"  # what a picked-up tile asks for (the word game's: "word_picked")
 
     def tap(self, tile: int) -> None:
@@ -51,12 +51,12 @@ class Hands:
         if refused:
             self._refuse(self._move_refusal(tile, refused))
             return False
-        self._say(dropped(self.lang, self._name(tile), self.workspace.where(tile), kind))
+        self._say(dropped(self.lang, self._name(tile), self.workspace.where(tile), kind, self.WORDING))
         return True
 
     def _move_refusal(self, tile: int, refused: str) -> Message:
         """What a refused move says (the workspace's i18n key, in this variant's words)."""
-        return message(self.REFUSAL + refused)
+        return message(self.WORDING + refused)
 
     def undo(self) -> None:
         if self._can_edit() and self.workspace.undo():

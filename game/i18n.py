@@ -332,6 +332,14 @@ TEXTS = Texts({
         "en": "{tile} starts a new set.",
         "de": "{tile} beginnt eine neue Serie.",
     },
+    "word_dropped_set": {  # {n}: the word's number on the table
+        "en": "{tile} put in word {n}.",
+        "de": "{tile} in Wort {n} gelegt.",
+    },
+    "word_dropped_new": {
+        "en": "{tile} starts a new word.",
+        "de": "{tile} beginnt ein neues Wort.",
+    },
     "dropped_rack": {
         "en": "{tile} back on your rack.",
         "de": "{tile} zurück auf deiner Bank.",

@@ -41,14 +41,15 @@ from game.engine import set_kind, set_shown
 from game.i18n import text
 
 
-def dropped(lang: str, name: str, where: "Target", aimed: str) -> str:
+def dropped(lang: str, name: str, where: "Target", aimed: str, wording: str = "") -> str:
     """What the live region says of the tile ``name`` that a drop aimed at ``aimed``
-    (a Target kind) put ``where`` (its place now)."""
+    (a Target kind) put ``where`` (its place now); ``wording``: the variant's key prefix
+    (the word game's "word_": a word, not a set)."""
     if where.kind == "rack":
         return text(lang, "dropped_rack", tile=name)
     if aimed == "new":
-        return text(lang, "dropped_new", tile=name)
-    return text(lang, "dropped_set", tile=name, n=where.index + 1)
+        return text(lang, wording + "dropped_new", tile=name)
+    return text(lang, wording + "dropped_set", tile=name, n=where.index + 1)
 
 
 class Target(NamedTuple):

@@ -60,7 +60,7 @@ def _sort_key(mode: str):
 
 class WordSession(Seats):
     SPELL = staticmethod(lambda row, game: format_word(row, game.jokers))  # a row in the move log (game.move_log)
-    REFUSAL = "word_"  # a refused move in the word rules' words (game.hands)
+    WORDING = "word_"  # a refused or dropped move in the word game's words (game.hands)
     PICKED = "word_picked"
     def __init__(self, settings: GameSettings, lexicon, game_no: int = 1, results: Optional[list] = None,
                  now_ms: float = 0.0, history: Optional[str] = None):

@@ -76,6 +76,11 @@ def test_a_picked_up_letter_says_where_it_may_go_in_the_words_of_the_word_game(t
     assert session.board(0).status == "G: wohin damit?"
     session.tap(rack_tiles(session, "G")[0])  # put back
     assert session.board(0).status == before
+    g, a = rack_tiles(session, "GA")  # a drop is said in words of words too, not of sets (a teacher's playtest)
+    session.drop(g, "new")
+    session.drop(a, "set", len(session.workspace.sets) - 1)
+    said = [value for kind, value in session.effects if kind == "say"]
+    assert said[-2:] == ["G beginnt ein neues Wort.", f"A in Wort {len(session.workspace.sets)} gelegt."]
 
 
 def test_w_first_w_end_the_first_word_s_letters_are_counted_while_it_is_built_and_the_goal_is_named(tiny_lexicon):
