@@ -198,7 +198,7 @@ TEXTS = Texts({
     },
     "empty_table": {
         "en": "The table is empty. Drag tiles here or select a tile and press “New set”.",
-        "de": "Der Tisch ist leer. Ziehe Steine hierher oder wähle einen Stein und dann „Neue Serie“.",
+        "de": "Der Tisch ist leer. Schiebe Steine hierher oder wähle einen Stein und dann „Neue Serie“.",
     },
     "empty_table_waiting": {
         "en": "The table is empty.",
@@ -1050,7 +1050,7 @@ TEXTS = Texts({
     "learn_import": {"en": "Load progress from a file", "de": "Lernstand aus einer Datei laden"},
     "learn_imported": {
         "en": "Progress loaded and added to this device's. Lessons done: {lessons}. Puzzles solved: {puzzles}.",
-        "de": "Lernstand geladen und zu dem dieses Geräts hinzugefügt. Lektionen erledigt: {lessons}. "
+        "de": "Lernstand geladen und mit dem auf diesem Gerät zusammengeführt. Lektionen erledigt: {lessons}. "
               "Rätsel gelöst: {puzzles}.",
     },
     "learn_import_failed": {
@@ -1245,7 +1245,7 @@ TEXTS = Texts({
     "learn_clock_task": {
         "en": "In the club every turn has 1 minute. Your time ran out with the table as shown: you had laid "
               "Red 10-11-12, and Blue 5 on its own. What happens? (club rules)",
-        "de": "Im Club hat jeder Zug 1 Minute. Deine Zeit ist abgelaufen, der Tisch sieht so aus: du hattest "
+        "de": "Im Klub hat jeder Zug 1 Minute. Deine Zeit ist abgelaufen, der Tisch sieht so aus: du hattest "
               "Rot 10-11-12 gelegt und Blau 5 allein. Was passiert? (Klubregeln)",
     },
     "learn_clock_goal": {
