@@ -1527,8 +1527,9 @@ TEXTS = Texts({
     "puzzle_what_tiles": {"en": "tiles", "de": "Steine"},
     "puzzle_what_points": {"en": "points", "de": "Punkte"},
     "puzzle_title": {"en": "Puzzle {id}", "de": "Rätsel {id}"},
-    "puzzle_wekken_title": {"en": "Van der Wekken puzzle {n} of 20", "de": "Van-der-Wekken-Rätsel {n} von 20"},
+    "puzzle_wekken_title": {"en": "Expert puzzle {n} of 20", "de": "Profi-Rätsel {n} von 20"},
     "puzzle_daily": {"en": "Puzzle of the day", "de": "Rätsel des Tages"},
+    "puzzle_daily_of": {"en": "Puzzle of the day, {day}", "de": "Rätsel des Tages vom {day}"},
     "puzzle_level_easy": {"en": "Easy", "de": "Leicht"},
     "puzzle_level_medium": {"en": "Medium", "de": "Mittel"},
     "puzzle_level_hard": {"en": "Hard", "de": "Schwer"},
@@ -1536,12 +1537,12 @@ TEXTS = Texts({
     "puzzle_goal_points": {"en": "Goal: {n} points", "de": "Ziel: {n} Punkte"},
     "puzzle_greedy": {"en": "Without rearranging the table: {n} tiles", "de": "Ohne Umbauen des Tisches: {n} Steine"},
     "puzzle_greedy_one": {"en": "Without rearranging the table: 1 tile", "de": "Ohne Umbauen des Tisches: 1 Stein"},
-    "puzzle_of": {"en": "{n} of {total}", "de": "{n} von {total}"},
+    "puzzle_of": {"en": "{n} of {total} chosen", "de": "{n} von {total} ausgewählten"},
     "puzzle_check": {"en": "Check", "de": "Prüfen"},
     "puzzle_show_solution": {"en": "Show solution", "de": "Lösung zeigen"},
     "puzzle_next": {"en": "Next puzzle", "de": "Nächstes Rätsel"},
     "puzzle_new": {"en": "New puzzle:", "de": "Neues Rätsel:"},
-    "puzzle_wekken": {"en": "Van der Wekken", "de": "Van der Wekken"},
+    "puzzle_wekken": {"en": "Expert (club players)", "de": "Profi (für Klubspieler)"},
     "puzzle_share": {"en": "Link to these puzzles", "de": "Link zu diesen Rätseln"},
     "puzzle_copy": {"en": "Copy link", "de": "Link kopieren"},
     "puzzle_copied": {"en": "Link copied: {link}", "de": "Link kopiert: {link}"},
@@ -1551,9 +1552,9 @@ TEXTS = Texts({
     "puzzle_bad_ids": {"en": "Puzzle numbers not understood, left out: {ids}",
                        "de": "Unbekannte Rätselnummern, ausgelassen: {ids}"},
     "wekken_credit": {
-        "en": "Van der Wekken puzzles: M. van der Wekken, \"Algorithms for Rummikub Puzzles\", BSc thesis, "
+        "en": "Expert puzzles from M. van der Wekken, \"Algorithms for Rummikub Puzzles\", BSc thesis, "
               "LIACS, Leiden University, 2025 (repository miguelvdw/bachelor-thesis-rummikub).",
-        "de": "Van-der-Wekken-Rätsel: M. van der Wekken, „Algorithms for Rummikub Puzzles“, Bachelorarbeit, "
+        "de": "Profi-Rätsel aus M. van der Wekken, „Algorithms for Rummikub Puzzles“, Bachelorarbeit, "
               "LIACS, Universität Leiden, 2025 (Repository miguelvdw/bachelor-thesis-rummikub).",
     },
     "analysis": {"en": "Analysis", "de": "Analyse"},

@@ -34,8 +34,11 @@ def name(lang: str, place: Place) -> str:
     puzzle = place.puzzle
     if puzzle.id.startswith("w"):
         return text(lang, "puzzle_wekken_title", n=int(puzzle.id[1:]))
-    if place.daily:  # its id, a seed found from the date ("Puzzle 20261131"), read like a wrong date
+    if place.daily:
         return text(lang, "puzzle_daily")
+    day = puzzles.daily_date(int(puzzle.id))  # a day's puzzle opened from a link says whose day it was
+    if day is not None:
+        return text(lang, "puzzle_daily_of", day=f"{day.day}.{day.month}.{day.year}" if lang == "de" else day.isoformat())
     return text(lang, "puzzle_title", id=puzzle.id)
 
 

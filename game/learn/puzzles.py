@@ -22,7 +22,8 @@ from __future__ import annotations
 import random
 from collections import Counter
 from datetime import date
-from typing import List, NamedTuple, Sequence
+from functools import lru_cache
+from typing import List, NamedTuple, Optional, Sequence
 
 from rules import sets
 from rules.solver import best_play
@@ -36,6 +37,7 @@ from game.learn.puzzle_ids import MAX_SEED
 MIN_BEST = 2          # a puzzle lays at least this many tiles: a deal that lays fewer is dealt again
 DEALS = 64            # ... at most this often (seed * DEALS + attempt seeds each deal)
 SEARCH = 60           # seeds tried for a puzzle of a level before the closest one is taken
+DAILY_SPREAD = 100    # the day's search starts at YYYYMMDD times this: more than SEARCH, so no two days share one
 NEW_SEEDS = (10_000, 100_000)  # a new puzzle starts its search here: "Puzzle 48213" reads as a name, a seed
 #                                up to MAX_SEED as a phone number; any seed still opens from a link
 
@@ -86,9 +88,21 @@ def load(puzzle_id: str) -> Puzzle:
     return puzzle
 
 
+@lru_cache(maxsize=8)
 def daily_seed(day: date) -> int:
-    """The day's puzzle: the first medium one from a seed fixed by the date."""
-    return find("medium", day.year * 10000 + day.month * 100 + day.day)
+    """The day's puzzle: the first medium one from a seed fixed by the date, DAILY_SPREAD
+    seeds apart from the next day's (from YYYYMMDD itself, a search that went on reached the
+    next days' starts: one puzzle stood for six days in a row, and 20261131 read like a date)."""
+    return find("medium", (day.year * 10000 + day.month * 100 + day.day) * DAILY_SPREAD)
+
+
+def daily_date(seed: int) -> Optional[date]:
+    """The day whose puzzle ``seed`` is (its title says so), or None."""
+    try:
+        day = date(seed // DAILY_SPREAD // 10000, seed // DAILY_SPREAD // 100 % 100, seed // DAILY_SPREAD % 100)
+    except ValueError:
+        return None
+    return day if daily_seed(day) == seed else None
 
 
 def new_of_level(level: str, rng: random.Random) -> int:

@@ -4,7 +4,7 @@ solver measures, the daily puzzle, the van der Wekken set, shared ids, and
 judging a player's table (R-TURN, R-RUN, R-TAKEBACK, R-REARRANGE)."""
 
 import random
-from datetime import date
+from datetime import date, timedelta
 
 import pytest
 
@@ -68,9 +68,13 @@ def test_the_address_names_the_puzzles_levels_as_its_choices():
     assert url_params.choices_of("level") == ", ".join(puzzles.LEVELS)
 
 
-def test_daily_puzzle_is_fixed_by_the_date():
+def test_daily_puzzle_is_fixed_by_the_date_and_every_day_has_its_own():
     day = puzzles.daily_seed(date(2026, 11, 25))
     assert day == puzzles.daily_seed(date(2026, 11, 25)) and puzzles.load(str(day)).level == "medium"
+    # from YYYYMMDD itself the search ran into the next days' starts: Nov 3-8 shared one puzzle
+    month = [puzzles.daily_seed(date(2026, 11, 1) + timedelta(days=n)) for n in range(45)]
+    assert len(set(month)) == 45 and puzzles.daily_date(month[7]) == date(2026, 11, 8)
+    assert puzzles.daily_date(20261131) is None and puzzles.daily_date(month[7] + 1) is None
 
 
 @pytest.mark.parametrize("number", (1, 3, 11, 20))

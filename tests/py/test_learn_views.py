@@ -85,10 +85,14 @@ def test_puzzle_views_in_both_languages():
     for lang, goal, credit in (("en", "Goal: 511 points", "van der Wekken"), ("de", "Ziel: 511 Punkte", "Bachelorarbeit")):
         html = escape(puzzle_view.banner(lang, place, None) + puzzle_view.title(lang, place))
         assert goal in text_of(html) and credit in text_of(html)
-        assert "1 von 2" in text_of(html) if lang == "de" else "1 of 2" in text_of(html)
+        assert "1 von 2 ausgewählten" in text_of(html) if lang == "de" else "1 of 2 chosen" in text_of(html)
     daily = puzzles.load(str(puzzles.daily_seed(date(2026, 11, 26))))
     assert puzzle_view.name("en", puzzle_view.Place(daily, 0, [daily.id], daily=True)) == "Puzzle of the day"
-    assert puzzle_view.name("de", puzzle_view.Place(daily, 0, [daily.id])) == f"Rätsel {daily.id}"
+    # opened from a link, a day's puzzle says whose day it was (its number read like a wrong date: 20261131)
+    assert puzzle_view.name("de", puzzle_view.Place(daily, 0, [daily.id])) == "Rätsel des Tages vom 26.11.2026"
+    assert puzzle_view.name("en", puzzle_view.Place(daily, 0, [daily.id])) == "Puzzle of the day, 2026-11-26"
+    other = puzzles.load(str(int(daily.id) + 1))
+    assert puzzle_view.name("de", puzzle_view.Place(other, 0, [other.id])) == f"Rätsel {other.id}"
     actions = escape(puzzle_view.actions("en", frozenset({"undo"})))
     assert "Next puzzle" in actions and "Check" in actions and 'data-action="puzzle_solution"' in actions
     assert 'data-action="reset_turn" data-focus="a-reset_turn" disabled' in actions
