@@ -20,9 +20,9 @@ from rules.turn import MELD_MINIMUM
 
 from game import engine, e2e_setup, move_log
 from game.clock import TurnClock
+from game.hands import NumberHands
 from game.i18n import Message, message, text, tile_name, winners_text
 from game.results import GameResult
-from game.hands import NumberHands
 from game.seats import Seats
 from game.settings import SEAT_LABELS, GameSettings
 from game.view_model import BoardView, SeatView, SetView

@@ -65,8 +65,9 @@ class DirectorPage:
 
     # --- drawing and state -------------------------------------------------
     def render(self) -> None:
-        """Draw the page (typed values go): with the tournament another tab saved
-        meanwhile, unless this page holds changes it could not save."""
+        """Draw the page (typed values go, but those of score sheets other than the one acted
+        on): with the tournament another tab saved meanwhile, unless this page holds changes
+        it could not save."""
         if not self.store.unsaved and self.store.changed():
             self.tournament = self._stored()
         focused = self._focused()
