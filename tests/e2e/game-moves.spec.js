@@ -33,6 +33,19 @@ test("initial meld by drag and drop, after a hint that stays in sight while it i
   await expect(page.locator(".set").first()).toHaveAttribute("aria-label", "Set 1: run");
 });
 
+test("on a narrow phone in German every button of the dock can be pressed, in a high-contrast mode too", async ({ page }) => {
+  // the sort buttons, pulled up beside the buttons' last row, lay over "Tipp" at 320-355 px (and at 360 px once
+  // a high-contrast mode gave the buttons edges)
+  await openGame(page, "?seats=you,casual&clock=0&pace=fast&lang=de&seed=1", "position=R3 R4 R5/R10 R11 R12 K1 O5 B7 J");
+  for (const [width, forcedColors] of [[320, "none"], [345, "none"], [360, "active"]]) {
+    await page.emulateMedia({ forcedColors });
+    await page.setViewportSize({ width, height: 740 });
+    for (const name of ["Tipp", "Ziehen"]) {
+      await page.getByRole("button", { name, exact: true }).click({ trial: true, timeout: 2_000 });
+    }
+  }
+});
+
 test("initial meld by keyboard only", async ({ page }) => {
   await openGame(page, `?${FAST}&seed=2`, `position=/K9 O9 B9 R9 K1 O5`);
   await rackTile(page, "Black 9").focus();
