@@ -925,7 +925,7 @@ TEXTS = Texts({
     },
     "empty_table_words": {
         "en": "No words on the table yet. Drag letters here or select a letter and press “New word”.",
-        "de": "Noch liegt kein Wort. Ziehe Buchstaben hierher oder wähle einen und dann „Neues Wort“.",
+        "de": "Noch liegt kein Wort. Schiebe Buchstaben hierher oder wähle einen und dann „Neues Wort“.",
     },
     "score_of": {
         "en": "{score} of {goal} points",

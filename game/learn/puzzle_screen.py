@@ -61,7 +61,13 @@ class PuzzleScreen(Screen):
         self.open_set(ids, len(ids) - 1, daily)
 
     def open_daily(self) -> None:
-        self.add(str(puzzles.daily_seed(date.today())), daily=True)
+        """Today's puzzle: the one in the set already, or added (it stood twice in the set when
+        the page, opened on it, was asked for it again)."""
+        today = str(puzzles.daily_seed(date.today()))
+        if self.place is not None and today in self.place.ids:
+            self.open_set(self.place.ids, self.place.ids.index(today), daily=True)
+        else:
+            self.add(today, daily=True)
 
     def open_level(self, level: str) -> None:
         self.add(str(puzzles.new_of_level(level, random.Random())))

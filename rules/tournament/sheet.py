@@ -87,9 +87,10 @@ def sheet_problems(table_size: int, scores: Mapping[str, int], winner: str,
     # (R-NO-MELD applies after R-POOL-EMPTY too, as rules.scoring scores a game played here).
     bonus = share(sum(no_meld.values()), len(winners))
     own_rack = bonus - scores[winner]
-    if bonus and 0 <= -scores[winner] <= min((-scores[seat] for seat in others), default=0):
+    lowest_other = min((-scores[seat] for seat in others), default=0)
+    if bonus and own_rack > lowest_other and abs(scores[winner]) <= lowest_other:   # his rack typed, the plus left out
         return [Problem("pool_empty_no_meld_plus", {"seat": winner, "score": scores[winner],
-                                                    "expected": scores[winner] + bonus})]   # the plus left out
+                                                    "expected": bonus - abs(scores[winner])})]
     if own_rack < 0:
         return [Problem("pool_empty_winner_plus", {"seat": winner, "score": scores[winner], "bonus": bonus})]
     return [Problem("pool_empty_not_lowest", {"seat": seat, "winner": winner})

@@ -113,6 +113,8 @@ def test_r_no_meld_after_pool_empty_the_winner_takes_the_plus_as_the_game_scores
     [problem] = sheet_problems(4, dict(scores, A=-3), "A", pool_empty=True, no_meld={"D": 200})
     assert problem.code == "pool_empty_no_meld_plus" and problem.params["expected"] == 197
     assert "+197" in TournamentError(problem.code, **problem.params).text("de")
+    [problem] = sheet_problems(4, dict(scores, A=3), "A", pool_empty=True, no_meld={"D": 200})  # the rack as a plus
+    assert problem.code == "pool_empty_no_meld_plus" and problem.params["expected"] == 197
 
 
 def test_every_message_has_both_languages():
