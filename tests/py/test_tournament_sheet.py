@@ -115,6 +115,10 @@ def test_r_no_meld_after_pool_empty_the_winner_takes_the_plus_as_the_game_scores
     assert "+197" in TournamentError(problem.code, **problem.params).text("de")
     [problem] = sheet_problems(4, dict(scores, A=3), "A", pool_empty=True, no_meld={"D": 200})  # the rack as a plus
     assert problem.code == "pool_empty_no_meld_plus" and problem.params["expected"] == 197
+    # +200 would leave the winner an empty rack: a Rummikub end, not a pool-empty one (a user's check)
+    [problem] = sheet_problems(4, dict(scores, A=200), "A", pool_empty=True, no_meld={"D": 200})
+    assert problem.code == "pool_empty_winner_plus" and "+199" in TournamentError(problem.code, **problem.params).text("en")
+    assert codes(4, {"A": 0, "B": -10, "C": -20, "D": -30}, "A", pool_empty=True) == ["pool_empty_winner_plus"]
 
 
 def test_every_message_has_both_languages():
