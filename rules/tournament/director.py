@@ -80,7 +80,7 @@ def start_next_round(tournament: Tournament) -> Tournament:
             tables = draw_first_round(ids, sizes, rng)
         else:
             order = [row.record.player for row in standing_rows(tournament, include_substitutes=True)]
-            met = meetings([list(t.seats.values()) for t in r.tables] for r in rounds)
+            met = meetings(_seated_ids(r) for r in rounds)
             tables = pair_by_standings(order, sizes, met, rng)
         new_round = _seated(tables, False, number, games)
     elif settings.final and len(rounds) == settings.rounds:
@@ -102,8 +102,12 @@ def repeats(tournament: Tournament, number: int) -> int:
     rounds = tournament.rounds[:number]
     if rounds[-1].final:
         return 0
-    met = meetings([list(t.seats.values()) for t in r.tables] for r in rounds[:-1])
-    return repeated_pairs([list(t.seats.values()) for t in rounds[-1].tables], met)
+    return repeated_pairs(_seated_ids(rounds[-1]), meetings(_seated_ids(r) for r in rounds[:-1]))
+
+
+def _seated_ids(round_) -> list:
+    """The player ids at each of a round's tables (rules.tournament.pairing's tables)."""
+    return [list(table.seats.values()) for table in round_.tables]
 
 
 def swap_players(tournament: Tournament, round_number: int, first: int, second: int) -> Tournament:

@@ -131,8 +131,8 @@ MESSAGES = Texts({
         "de": "Das Spiel geht nicht auf ({total:+d}): Gewinner {winner} müsste {expected:+d} haben (Klub 19.1).",
     },
     "pool_empty_winner_plus": {
-        "en": "Pool empty (club 11.4): the winner {seat} also scores minus his rack, so at most {bonus:+d}, not {score:+d}.",
-        "de": "Pool leer (Klub 11.4): auch Gewinner {seat} schreibt seine Steine als Minus, also höchstens {bonus:+d}, nicht {score:+d}.",
+        "en": "Pool empty (club 11.4): the winner {seat} also scores minus his rack, so at most {most:+d}, not {score:+d}.",
+        "de": "Pool leer (Klub 11.4): auch Gewinner {seat} schreibt seine Steine als Minus, also höchstens {most:+d}, nicht {score:+d}.",
     },
     "pool_empty_no_meld_plus": {
         "en": "Pool empty with the 100/200 rule (club 11.4, 19.2): the winner {seat} scores his minus and the others' "

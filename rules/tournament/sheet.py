@@ -92,7 +92,7 @@ def sheet_problems(table_size: int, scores: Mapping[str, int], winner: str,
         return [Problem("pool_empty_no_meld_plus", {"seat": winner, "score": scores[winner],
                                                     "expected": bonus - abs(scores[winner])})]
     if own_rack < 1:  # a rack left empty is a Rummikub end, not a pool-empty one
-        return [Problem("pool_empty_winner_plus", {"seat": winner, "score": scores[winner], "bonus": bonus - 1})]
+        return [Problem("pool_empty_winner_plus", {"seat": winner, "score": scores[winner], "most": bonus - 1})]
     return [Problem("pool_empty_not_lowest", {"seat": seat, "winner": winner})
             for seat in others if -scores[seat] < own_rack]
 

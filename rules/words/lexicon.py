@@ -75,7 +75,7 @@ class Lexicon:
     def words(self, max_rank: Optional[int] = None) -> Iterator[str]:
         """The listed words the computers may lay (move generation), in spelling order;
         with ``max_rank`` only the ``max_rank`` most frequent. A word for humans only
-        (packed.HUMANS_ONLY: NICOLSON, THE) is playable, but never among them."""
+        (packed.HUMANS_ONLY: NICOLSON, MATTER) is playable, but never among them."""
         return self._store.words(max_rank)
 
     @classmethod

@@ -36,7 +36,7 @@ MAGIC = b"RKLEX1\n"
 FORMAT = 4          # bump with any change to this layout, to rules/words/compounds.py or to the words built in
 #                    (tools/build_lexicon.py): the served folder, lexicon-<FORMAT>/, is cached for good
 HUMANS_ONLY = 1 << 15  # flag: a word a human may lay but the computers never (``words()`` leaves it out): no source
-#                       but simplemma's corpus list backs it (NICOLSON), or it is far more English (THE)
+#                       but simplemma's corpus list backs it (NICOLSON), or it is far more English (NOT, MATTER)
 BLOCK = 32
 SECTIONS = ("words", "heads", "offsets_hi", "offsets_lo", "flags_hi", "flags_lo", "bands", "keys_hi", "keys_lo",
             "patterns", "names", "abbreviations")
