@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import json
 from dataclasses import replace
-from typing import Callable, NamedTuple, Sequence
+from typing import Callable, NamedTuple, Optional, Sequence
 
 from game import engine
 from game.view_model import BoardView, SetView
@@ -36,12 +36,13 @@ def numbers_position(history_json: str, step: int) -> Position:
 
 class Replay:
     def __init__(self, history_json: str, position: Callable[[str, int], Position] = numbers_position,
-                 log: Sequence = ()):
+                 log: Sequence = (), step: Optional[int] = None):
         """``log``: the game's whole move log as BoardView.log has it (game.move_log): the
-        replay shows it up to the position, and who made the move that led there."""
+        replay shows it up to the position, and who made the move that led there.
+        ``step``: the position first shown (else the game's end)."""
         self.history, self._position, self.log = history_json, position, list(log)
         self.total = len(json.loads(history_json)["actions"])
-        self.step = self.total
+        self.step = self.total if step is None else max(0, min(self.total, step))
         self.shown = position(history_json, self.step)
         self.note = ""  # what the replay bar says of the position shown (the analysis' turn)
         self.words = ""  # ... and the solver's sets of that turn in words, folded (a rebuild takes lines)

@@ -12,7 +12,7 @@ import json
 
 from game import engine
 from game.learn import analysis_view, turns
-from game.replay import Position, Replay, numbers_position
+from game.replay import Position, Replay
 from game.session import said_step
 from game.view_model import SetView
 
@@ -56,8 +56,8 @@ def show_turn(screen, step: int) -> None:
     laid = frozenset(t for s in turn["best_table"] for t in s) & own
     table = [SetView(list(shown), kind, laid & set(s))
              for s in turn["best_table"] for kind, shown in [engine.set_shown(tuple(s))]]
-    replay = Replay(history, log=screen.session.log_view(None))
-    then = numbers_position(history, step)  # whose turn, and every rack's tile count then
+    replay = Replay(history, log=screen.session.log_view(None), step=step)
+    then = replay.shown  # whose turn, and every rack's tile count then
     made = engine.steps(turn["table"], turn["best_table"])  # the solver's sets, said as a hint says them
     words = " · ".join(said_step(screen.lang, *step_made) for step_made in made)
     replay.show(step, Position(table, turn["pool"], current=then.current, counts=then.counts,

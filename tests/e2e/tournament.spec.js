@@ -283,14 +283,7 @@ test("the director's page speaks the language the device chose last in the game,
 
 test("a table's game played on the device goes straight onto the score sheet (R-SHEET)", async ({ page }) => {
   test.setTimeout(240_000);
-  await openDirector(page);
-  await page.locator('select[name="rounds"]').selectOption("2");
-  await page.getByLabel(/Draw number/).fill("7");
-  await page.getByRole("button", { name: "Save settings" }).click();
-  await addPlayers(page, ["Anna", "Bernd", "Carla", "Dieter"]);
-  await page.getByRole("button", { name: "Draw round 1" }).click();
-  const table = page.locator('article[data-table="1"]');
-  const names = await seatNames(table);
+  const { table, names } = await fourAtOneTable(page, "7");
 
   // "Play here": every seat a computer; the game page opens for round 1, table 1.
   await table.getByText("Play here").click();
@@ -340,14 +333,7 @@ test("a table's game played on the device goes straight onto the score sheet (R-
 
 test("a tournament table penalizes an invalid end of turn: table restored, 3 tiles drawn, de/en notice (R-INVALID-END)", async ({ page }) => {
   test.setTimeout(120_000);
-  await openDirector(page);
-  await page.locator('select[name="rounds"]').selectOption("2");
-  await page.getByLabel(/Draw number/).fill("5");
-  await page.getByRole("button", { name: "Save settings" }).click();
-  await addPlayers(page, ["Anna", "Bernd", "Carla", "Dieter"]);
-  await page.getByRole("button", { name: "Draw round 1" }).click();
-  const table = page.locator('article[data-table="1"]');
-  const names = await seatNames(table);
+  const { table, names } = await fourAtOneTable(page, "5");
 
   // Seat A (a human, who starts game 1) against three computers.
   await table.getByText("Play here").click();
@@ -424,6 +410,19 @@ async function seatNames(table) {
     names[(await row.locator("th").textContent()).trim()] = (await row.locator("td").first().textContent()).trim();
   }
   return names;
+}
+
+/** A two-round club tournament (draw number ``draw``) of Anna, Bernd, Carla, Dieter, round 1 drawn:
+ * its one table and the names seated A-D. */
+async function fourAtOneTable(page, draw) {
+  await openDirector(page);
+  await page.locator('select[name="rounds"]').selectOption("2");
+  await page.getByLabel(/Draw number/).fill(draw);
+  await page.getByRole("button", { name: "Save settings" }).click();
+  await addPlayers(page, ["Anna", "Bernd", "Carla", "Dieter"]);
+  await page.getByRole("button", { name: "Draw round 1" }).click();
+  const table = page.locator('article[data-table="1"]');
+  return { table, names: await seatNames(table) };
 }
 
 async function addPlayers(page, names) {

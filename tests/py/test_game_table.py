@@ -150,6 +150,10 @@ def test_the_replay_shows_who_moved_the_seat_bar_of_that_position_and_the_log_up
     assert [seat.count for seat in board.seats] == list(engine.replay(replay.history, 3).view().counts)
     replay.go(-3)
     assert replay.board(session.board(0)).log == [] and replay.board(session.board(0)).replay_move is None
+    opened = Replay(replay.history, log=session.log_view(None), step=3)  # the analysis opens a turn so
+    assert opened.step == 3 and opened.shown.counts == tuple(engine.replay(replay.history, 3).view().counts)
+    opened.go(1)
+    assert opened.step == 4 == replay.total
 
 
 def test_word_game_log_names_the_word_and_its_points(tiny_lexicon):  # noqa: F811
