@@ -61,6 +61,17 @@ class Hands:
     def undo(self) -> None:
         if self._can_edit() and self.workspace.undo():
             self.selected, self.error = None, None
+            self._say_undone()
+
+    def _say_undone(self) -> None:
+        """After an undo, what it moved back and where (the live region)."""
+        tile = self.workspace.undone
+        if tile is None:
+            self._say(text(self.lang, "undone_all"))
+            return
+        where = self.workspace.where(tile)
+        self._say(text(self.lang, "undone_rack", tile=self._name(tile)) if where.kind == "rack" else
+                  text(self.lang, self.WORDING + "undone_set", tile=self._name(tile), n=where.index + 1))
 
     def _locked(self) -> None:
         """A tap while nothing may be moved here: nothing happens."""

@@ -344,6 +344,26 @@ TEXTS = Texts({
         "en": "{tile} back on your rack.",
         "de": "{tile} zurück auf deiner Bank.",
     },
+    "undone_rack": {  # what the live region says after Undo (a screen reader's user heard nothing)
+        "en": "Undone: {tile} back on your rack.",
+        "de": "Rückgängig: {tile} zurück auf deiner Bank.",
+    },
+    "undone_set": {  # {n}: the set's number
+        "en": "Undone: {tile} back in set {n}.",
+        "de": "Rückgängig: {tile} zurück in Serie {n}.",
+    },
+    "word_undone_set": {
+        "en": "Undone: {tile} back in word {n}.",
+        "de": "Rückgängig: {tile} zurück in Wort {n}.",
+    },
+    "undone_all": {  # a puzzle's solution shown, taken back
+        "en": "Undone: the table and your rack as before.",
+        "de": "Rückgängig: Tisch und Bank wie vorher.",
+    },
+    "turn_reset": {
+        "en": "Turn reset: everything as at the start of your turn.",
+        "de": "Zug zurückgesetzt: alles wie zu Beginn deines Zuges.",
+    },
     "deselected": {  # the picked tile tapped again, or Escape: it stays where it lay
         "en": "{tile} stays where it was.",
         "de": "{tile} bleibt, wo er war.",
@@ -355,6 +375,10 @@ TEXTS = Texts({
     "played_one": {
         "en": "{name} played 1 tile.",
         "de": "{name} hat 1 Stein gelegt.",
+    },
+    "computer_laid": {  # {tiles}: each set's laid tiles by name, sets apart by ";" (a screen reader's user)
+        "en": "{name} laid {tiles}.",
+        "de": "{name} hat {tiles} gelegt.",
     },
     "drew": {
         "en": "{name} drew a tile.",

@@ -192,6 +192,7 @@ class Session(NumberHands, Seats):
                 self._refuse(message(refused))
             else:
                 self.error = None
+                self._say(text(self.lang, "turn_reset"))
 
     def draw(self, now_ms: float) -> None:
         """R-TURN: drawing ends the turn. A table he rearranged without a rack
@@ -347,7 +348,9 @@ class Session(NumberHands, Seats):
         outcome = engine.computer_move(self.game, move if isinstance(move, dict) else {}, now_ms)
         self.fresh = outcome.laid
         if outcome.laid:
-            self._say(self._played_text(seat, len(outcome.laid)))
+            self._say(self._said(seat, "computer_laid", tiles="; ".join(
+                ", ".join(self._name(tile) for tile in tiles if tile in outcome.laid)
+                for tiles in self.state().table if outcome.laid.intersection(tiles))))
             self.effects.append(("sound", "place"))
         else:
             self._say(self._said(seat, "drew" if outcome.kind == "draw" else "passed"))

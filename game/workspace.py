@@ -75,7 +75,8 @@ class Workspace:
         self.slot = slot or _number_slot
         self.sort_key = sort_key or _number_sort_key
         self.attached: frozenset = frozenset()  # strict: own tiles attached this turn (R-TAKEBACK)
-        self._undo: list = []
+        self._undo: list = []  # (sets, rack, attached, the tile the move moved or None) before each move
+        self.undone: Optional[int] = None  # the tile the last undo moved back (None: a whole table put back)
 
     # -- queries ----------------------------------------------------------
     def where(self, tile: int) -> Target:
@@ -126,13 +127,13 @@ class Workspace:
         if target.kind == "set" and not 0 <= target.index < len(self.sets):
             target = Target("new")
         if source.kind == "set" and target.kind == "set" and source.index == target.index:
-            self._snapshot()
+            self._snapshot(tile)
             tiles = self.sets[source.index]
             tiles.remove(tile)
             tiles.insert(_clamp(target.position, len(tiles)), tile)
             self.sets[source.index] = list(self.shown(tiles))
             return None
-        self._snapshot()
+        self._snapshot(tile)
         self._take(tile, source)
         if target.kind == "rack":
             self.rack.insert(_clamp(target.position, len(self.rack)), tile)
@@ -149,7 +150,7 @@ class Workspace:
     def undo(self) -> bool:
         if not self._undo:
             return False
-        self.sets, self.rack, self.attached = self._undo.pop()
+        self.sets, self.rack, self.attached, self.undone = self._undo.pop()
         return True
 
     def reset(self) -> Optional[str]:
@@ -174,8 +175,8 @@ class Workspace:
         self.rack.sort(key=self.sort_key(mode))
 
     # -- internals --------------------------------------------------------
-    def _snapshot(self) -> None:
-        self._undo.append(([list(s) for s in self.sets], list(self.rack), self.attached))
+    def _snapshot(self, tile: Optional[int] = None) -> None:
+        self._undo.append(([list(s) for s in self.sets], list(self.rack), self.attached, tile))
 
     def _attach(self) -> None:
         """Strict R-TAKEBACK: own tiles now in a valid set are attached; the

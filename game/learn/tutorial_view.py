@@ -113,10 +113,10 @@ def _verdict(tutorial: Tutorial) -> Markup:
     lang = tutorial.lang
     if tutorial.solved:
         return tag("p", text(lang, f"learn_{tutorial.lesson.id}_done"), class_="learn-verdict right",
-                   id="learn-verdict", role="status")
+                   id="learn-verdict")  # the page's live region says it, once (not a live region of its own)
     if tutorial.error is not None:
-        return sentence(lang, tutorial.error, tag_name="p", class_="learn-verdict wrong", id="learn-verdict",
-                        role="alert")  # the rule's words, its id in the tooltip
+        return sentence(lang, tutorial.error, tag_name="p", class_="learn-verdict wrong",
+                        id="learn-verdict")  # the rule's words, its id in the tooltip; said by the live region
     return Markup("")
 
 

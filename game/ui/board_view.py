@@ -246,8 +246,9 @@ def logged_move(lang: str, label: str, name: str, move) -> Markup:
     if move.words:  # the word game: the words his play made, and its points (W-SCORE)
         return who + text(lang, "log_word", name=name, words=", ".join(word.upper() for word in move.words),
                           n=move.score)  # a joker's letter in capitals too, as the rows' names spell it
+    pause = tag("span", ";", class_="sr-only")  # a screen reader hears where one set's tiles end
     sets = join(tag("span", join(tiles_view.mini(lang, tile) for tile in _in_order(tiles)), class_="log-set")
-                for tiles in move.sets)
+                + (pause if index < len(move.sets) - 1 else "") for index, tiles in enumerate(move.sets))
     return who + text(lang, "log_laid", name=name) + " " + sets
 
 

@@ -10,22 +10,24 @@ from rules.tournament.sheet import PLACE_POINTS
 
 from game import clock
 from game.results import GameResult
-from game.i18n import COLOUR_CLASSES, COLOUR_SYMBOLS, message, text, winners_text
+from game.i18n import COLOUR_CLASSES, COLOUR_SYMBOLS, message, text, tile_name, winners_text
 from game.settings import CHECKS, INVALID_ENDS, LEVELS, NAME_MAX, PROFILES, SEAT_LABELS, VARIANTS, GameSettings
 from game.ui import layout
 from game.ui.html import Markup, join, tag
 
 
-def mini_tiles(notation: str) -> Markup:
-    """Tiles left on a rack, drawn small (number and colour symbol)."""
-    parts = []
-    for face in parse_faces(notation):
+def mini_tiles(lang: str, notation: str) -> Markup:
+    """Tiles left on a rack, drawn small (number and colour symbol), named in words for
+    screen readers ("Black 4, Red 5", not the notation "K4 R5")."""
+    parts, faces = [], parse_faces(notation)
+    for face in faces:
         if face == JOKER:
             parts.append(tag("span", "J", class_="mini joker"))
         else:
             parts.append(tag("span", f"{number_of(face)}{COLOUR_SYMBOLS[colour_of(face)]}",
                              class_=f"mini {COLOUR_CLASSES[colour_of(face)]}"))
-    return tag("span", join(parts), class_="minis", role="img", aria_label=notation)
+    return tag("span", join(parts), class_="minis", role="img",
+               aria_label=", ".join(tile_name(lang, face) for face in faces))
 
 
 def _select(name: str, options, current, label: str, **extra) -> Markup:
@@ -184,7 +186,7 @@ def results(lang: str, result: GameResult, names: dict, standings: list, games_t
     rows = []
     for label in sorted(result.scores, key=lambda l: result.places[l]):
         left = result.racks[label]
-        detail = mini_tiles(left) if left else tag("span", text(lang, "rack_empty"), class_="muted")
+        detail = mini_tiles(lang, left) if left else tag("span", text(lang, "rack_empty"), class_="muted")
         if left and label in result.rack_sums:
             detail += tag("span", f"= {result.rack_sums[label]}", class_="rack-sum")
         if label in result.no_meld:

@@ -76,7 +76,7 @@ def status_line(view: BoardView, notices: Sequence[Message], notice: Optional[Me
     if notice:
         parts.append(sentence(lang, notice, dismiss_button(lang), class_="notice", id="notice"))
     if error:
-        parts.append(sentence(lang, error, class_="error", role="alert", id="error"))
+        parts.append(sentence(lang, error, class_="error", id="error"))  # said by the live region, once
     return join(parts)
 
 
@@ -111,10 +111,11 @@ def replay_bar(lang: str, step: int, total: int, note: str = "", analysis: bool 
                 data_focus="r-analysis") if analysis else ""
     folded = tag("details", tag("summary", text(lang, "analysis_in_words")) + words) if words else ""
     extra += tag("div", note, folded, class_="replay-note", id="replay-note") if note else ""
-    return (tag("button", "◀", type="button", class_="action", data_action="replay_prev",
+    return (tag("button", "◀", type="button", class_="action", data_action="replay_prev", data_focus="r-prev",
                 aria_label=text(lang, "replay_prev"), disabled=step == 0)
             + tag("span", text(lang, "replay_of", n=step, total=total), id="replay-pos", aria_live="polite")
-            + tag("button", "▶", type="button", class_="action", data_action="replay_next",
+            + tag("button", "▶", type="button", class_="action", data_action="replay_next", data_focus="r-next",
                   aria_label=text(lang, "replay_next"), disabled=step == total)
-            + tag("button", text(lang, "replay_close"), type="button", class_="action", data_action="replay_close")
+            + tag("button", text(lang, "replay_close"), type="button", class_="action", data_action="replay_close",
+                  data_focus="r-close")
             + extra)

@@ -410,9 +410,8 @@ class Screen:
         if action and not action.disabled:
             self.act(action.getAttribute("data-action"), action)
             return
-        menu = document.getElementById("menu")
-        if menu and not menu.hidden and not target.closest("#menu"):
-            menu.hidden = True
+        if not target.closest("#menu"):
+            _close_menu()
         if self.session is None or self.replay is not None:
             return
         tile = target.closest(".tile[data-tile]")
@@ -448,15 +447,15 @@ class Screen:
             event.preventDefault()
             self.after_edit()
             return
+        if _menu_keys(event):
+            return
         if key == "Escape":
-            menu = document.getElementById("menu")
             cancel = document.querySelector('#overlay:not([hidden]) [data-action="close_dialog"], '
                                             '#overlay:not([hidden]) [data-action="close_results"], '
                                             '.joker-picker [data-action="undo"]')
-            if menu and not menu.hidden:
-                menu.hidden = True
-            elif cancel:  # a dialog that can be closed: as its Cancel or Close button
+            if cancel:  # a dialog that can be closed: as its Cancel or Close button
                 cancel.click()
+                _keep_focus()
             elif self.session is not None and self.session.selected is not None:
                 self.session.tap(self.session.selected)
                 self.after_edit()
@@ -512,12 +511,11 @@ class Screen:
     def act(self, name: str, element) -> None:
         """Run the handler registered for ``name`` (see ``action``)."""
         if name != "menu":
-            menu = document.getElementById("menu")
-            if menu:
-                menu.hidden = True
+            _close_menu()
         handler, needs_game = ACTIONS.get(name, (None, False))
         if handler is not None and (self.session is not None or not needs_game):
             handler(self, element)
+            _keep_focus()
 
     @action("menu")
     def _toggle_menu(self, element) -> None:
@@ -737,8 +735,12 @@ class Screen:
 
     @action("replay_prev", "replay_next")
     def _step_replay(self, element) -> None:
-        self.replay.go(-1 if element.getAttribute("data-action") == "replay_prev" else 1)
+        """A move back or on; at the game's start or end the keyboard goes on from the other arrow."""
+        back = element.getAttribute("data-action") == "replay_prev"
+        self.replay.go(-1 if back else 1)
         self._show_replay()
+        if element.disabled:
+            _refocus("r-next" if back else "r-prev")
 
     @action("replay_close")
     def _close_replay(self, _element) -> None:
@@ -766,10 +768,12 @@ class Screen:
         import_module("game.learn.analysis_actions").show_turn(self, int(element.getAttribute("data-step")))
 
     def _show_replay(self) -> None:
-        bar = document.getElementById("replay-bar")
-        bar.innerHTML = layout.replay_bar(self.lang, self.replay.step, self.replay.total, self.replay.note,
-                                          analysis=self.session.settings.variant == "numbers", words=self.replay.words)
-        bar.hidden = False
+        """The replay bar patched, not rebuilt: its focused button stays, and its live
+        position ("move 8 of 9") is said when it changes."""
+        _set_html(("replay-bar", layout.replay_bar(self.lang, self.replay.step, self.replay.total, self.replay.note,
+                                                   analysis=self.session.settings.variant == "numbers",
+                                                   words=self.replay.words)))
+        document.getElementById("replay-bar").hidden = False
         self.render()
 
     def after_turn(self) -> None:
@@ -1012,28 +1016,73 @@ def _keep_tab_in_dialog(event) -> bool:
     return False
 
 
+def _close_menu() -> None:
+    """The menu closed, its button saying so (aria-expanded)."""
+    menu = document.getElementById("menu")
+    if menu and not menu.hidden:
+        menu.hidden = True
+        document.getElementById("menu-button").setAttribute("aria-expanded", "false")
+
+
+def _menu_keys(event) -> bool:
+    """The open menu as a menu is worked (role="menu"): ↑/↓ (Home/End) move among its
+    items, Escape and Tab close it, Escape back to its button. True if the key was its."""
+    menu = document.getElementById("menu")
+    if not menu or menu.hidden:
+        return False
+    key, items = event.key, list(menu.querySelectorAll('[role="menuitem"]'))
+    if key in ("ArrowDown", "ArrowUp", "Home", "End") and items:
+        here = next((i for i, item in enumerate(items) if item == document.activeElement), -1)
+        goal = {"Home": 0, "End": len(items) - 1, "ArrowDown": here + 1, "ArrowUp": here - 1}[key]
+        items[goal % len(items)].focus()
+        event.preventDefault()
+        return True
+    if key in ("Escape", "Tab"):
+        _close_menu()
+        if key == "Escape":
+            document.getElementById("menu-button").focus()
+            event.preventDefault()
+        return key == "Escape"
+    return False
+
+
 def arrow_keys(event) -> None:
-    """Arrow keys on a tile: ←/→ to the neighbouring tile (the "new set" area
-    among them), ↑/↓ between the rack and the table (the game and the tutorial)."""
+    """Arrow keys on a tile (the game and the tutorial): ←/→ to the neighbouring tile (the
+    "new set" area among them); on the table ↑/↓ to the previous or next set (its first
+    tile; after the last set "New set", then the rack); from the rack ↑/↓ to the table,
+    where the keyboard last was on it (a screen reader's user went back to set 1 each time)."""
     key = event.key
     if key not in ("ArrowLeft", "ArrowRight", "ArrowUp", "ArrowDown"):
         return
     active = document.activeElement
     if not active or not any(active.classList.contains(kind) for kind in ("tile", "row-end", "new-set")):
         return
-    tiles = list(document.querySelectorAll(".tile[data-tile], .row-end, .new-set"))
+    goal = None
     if key in ("ArrowLeft", "ArrowRight"):
+        tiles = list(document.querySelectorAll(".tile[data-tile], .row-end, .new-set"))
         here = [i for i, t in enumerate(tiles) if t == active]
         if here:
-            step = 1 if key == "ArrowRight" else -1
-            tiles[(here[0] + step) % len(tiles)].focus()
-            event.preventDefault()
-    else:  # jump between the rack and the table
-        in_rack = bool(active.closest(".rack"))
-        goal = document.querySelector(".sets .tile, .new-set" if in_rack else ".rack .tile")
-        if goal:
-            goal.focus()
-            event.preventDefault()
+            goal = tiles[(here[0] + (1 if key == "ArrowRight" else -1)) % len(tiles)]
+    elif active.closest(".rack"):
+        last = _drawn.get("table-focus")
+        goal = (last and document.querySelector(f'.sets [data-focus="{last}"]')) or \
+            document.querySelector(".sets .tile, .new-set")
+    else:  # on the table: set by set, the "new set" area the place after the last one
+        firsts = [s.querySelector(".tile, .row-end") for s in document.querySelectorAll(".sets .set")]
+        places = [first for first in firsts if first] + list(document.querySelectorAll(".new-set:not([disabled])"))
+        own = active.closest(".set")
+        here = next((i for i, place in enumerate(places)
+                     if place == active or (own and place.closest(".set") == own)), None)
+        if here is not None:
+            step = 1 if key == "ArrowDown" else -1
+            goal = places[here + step] if 0 <= here + step < len(places) else \
+                document.querySelector(".rack .tile") if step > 0 else None
+    if goal:
+        on_table = active if goal.closest(".rack") else goal  # the place on the table the keyboard was on last
+        if on_table.closest(".sets") and on_table.getAttribute("data-focus"):
+            _drawn["table-focus"] = on_table.getAttribute("data-focus")
+        goal.focus()
+        event.preventDefault()
 
 
 _drawn: dict = {}
@@ -1121,7 +1170,24 @@ def _refocus(key: str) -> None:
     active = document.activeElement
     if active and active != document.body and not active.disabled:
         return  # a dialog took it
-    for selector in (".rack .tile", "#log"):
+    _keep_focus()
+
+
+# where the keyboard goes when what it was on is gone: an open dialog's own first, the replay's arrows,
+# the rack, the move log, the menu, the title screen's first button (a screen reader's user heard nothing)
+FOCUS_FALLBACK = ("#overlay:not([hidden]) [data-focus]", "#overlay:not([hidden]) button",
+                  "#replay-bar:not([hidden]) button:not([disabled])", ".rack .tile", "#log",
+                  '[data-action="menu"]', "#app button:not([disabled])")
+
+
+def _keep_focus() -> None:
+    """After an action: when the focus fell to the page's body (the button pressed was
+    redrawn away: Start game, Next game, a notice's ×, Back to the game), it goes to the
+    first of ``FOCUS_FALLBACK`` on the page, never nowhere."""
+    active = document.activeElement
+    if active and active != document.body and not active.disabled and not active.closest("[hidden]"):
+        return  # (a menu item just hidden still holds the focus until the next style update)
+    for selector in FOCUS_FALLBACK:
         target = document.querySelector(selector)
         if target:
             target.focus()

@@ -227,6 +227,7 @@ class WordSession(Seats):
             self.letters = {tile: face for tile, face in self.letters.items() if tile not in self.workspace.rack}
             self.selected, self.error = None, None
             self.asking = self._unlettered()
+            self._say_undone()
 
     def reset_turn(self) -> None:
         """Everything back as at the start of the turn (no R-TAKEBACK under the word rules)."""
@@ -234,6 +235,7 @@ class WordSession(Seats):
             self.workspace.reset()
             self.letters, self._letters_undo = dict(self.state().jokers), (None, [])
             self.selected, self.asking, self.error = None, None, None
+            self._say(text(self.lang, "turn_reset"))
 
     def draw(self, now_ms: float) -> None:
         """W-PASS: one tile, which ends the turn (none once the pool is empty);

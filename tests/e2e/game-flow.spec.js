@@ -257,15 +257,29 @@ test("export, import and replay move by move", async ({ page }, testInfo) => {
   await expect(page.locator("html")).toHaveAttribute("data-turn", "human", { timeout: 30_000 });
   await page.locator("#import-file").setInputFiles(file); // ... and the import takes it back
   await expect(rack(page).getByRole("button")).toHaveCount(tiles);
-  await page.getByRole("button", { name: "Menu" }).click();
-  await page.getByRole("menuitem", { name: "Replay" }).click();
+  // the menu worked as a menu: arrows among its items, Escape back to its button, which says it is closed
+  const menuButton = page.getByRole("button", { name: "Menu" });
+  await menuButton.focus();
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("menuitem").first()).toBeFocused();
+  await page.keyboard.press("ArrowUp");
+  await expect(page.getByRole("menuitem").last()).toBeFocused();
+  await page.keyboard.press("Escape");
+  await expect(menuButton).toBeFocused();
+  await expect(menuButton).toHaveAttribute("aria-expanded", "false");
+  await page.keyboard.press("Enter");
+  await page.getByRole("menuitem", { name: "Replay" }).focus();
+  await page.keyboard.press("Enter");
   await expect(page.locator("#replay-pos")).toHaveText("Replay: move 2 of 2");
-  await page.getByRole("button", { name: "Previous move" }).click();
-  await page.getByRole("button", { name: "Previous move" }).click();
+  await expect(page.getByRole("button", { name: "Previous move" })).toBeFocused();
+  await page.keyboard.press("Enter");  // by keyboard, the focus staying on the arrow pressed
+  await page.keyboard.press("Enter");
   await expect(page.locator("#replay-pos")).toHaveText("Replay: move 0 of 2");
+  await expect(page.getByRole("button", { name: "Next move" })).toBeFocused();  // the other arrow at the start
   await expect(page.locator(".set")).toHaveCount(0);
   await page.getByRole("button", { name: "Back to the game" }).click();
   await expect(page.getByRole("button", { name: "Draw" })).toBeEnabled();
+  expect(await page.evaluate(() => document.activeElement !== document.body)).toBe(true);  // never on the body
 });
 
 test.describe("the computer players' worker cannot be had", () => {

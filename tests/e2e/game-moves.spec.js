@@ -75,12 +75,21 @@ test("initial meld by keyboard only", async ({ page }) => {
   await expect(rack(page).getByRole("button")).toHaveCount(2, { timeout: 15_000 });
   // the log and the live region name me for my four 9s, not the next player (issue #19)
   await expect(page.locator("#log li").first()).toHaveText(/^AYou laid 9●.*9■.*9◆/);
-  await expect(page.locator("#live")).toContainText(/^(You played 4 tiles\.|Casual (played|drew))/);
+  await expect(page.locator("#live")).toContainText(/^(You played 4 tiles\.|Casual (laid|drew))/);
   await expect(rack(page).getByRole("button").first()).toBeFocused();
 });
 
 test("rearrangement: split a run, free the joker with a rack tile and reuse it", async ({ page }) => {
   await openGame(page, `?${FAST}&seed=3`, `position=R3 R4 R5 R6 R7 R8|K9 O9 J/B9 K2 O1;melded`);
+  // the arrow keys: up from the rack to the table, down set by set, "New set", the rack; up again to where it left
+  await rackTile(page, "Blue 9").focus();
+  const firstOf = (n) => tableSet(page, n).getByRole("button").first();
+  for (const [key, place] of [["ArrowUp", firstOf(1)], ["ArrowDown", firstOf(2)], ["ArrowDown", newSet(page)],
+    ["ArrowDown", rack(page).getByRole("button").first()], ["ArrowUp", newSet(page)], ["ArrowUp", firstOf(2)],
+    ["ArrowUp", firstOf(1)], ["ArrowUp", firstOf(1)]]) {
+    await page.keyboard.press(key);
+    await expect(place).toBeFocused();
+  }
   // split the run R3-R8 into R3 R4 R5 and R6 R7 R8
   await drag(page, tableSet(page, 1).getByRole("button", { name: "Red 6" }), newSet(page));
   await drag(page, tableSet(page, 1).getByRole("button", { name: "Red 7" }), tableSet(page, 3));
@@ -93,7 +102,7 @@ test("rearrangement: split a run, free the joker with a rack tile and reuse it",
   await expect(tableSet(page, 3)).toHaveAttribute("aria-label", "Set 3: run");
   // a table tile cannot go to the rack (R-TAKEBACK)
   await drag(page, tableSet(page, 1).getByRole("button", { name: "Red 3" }), rack(page));
-  await expect(page.getByRole("alert")).toHaveAttribute("title", "Rule: R-TAKEBACK");
+  await expect(page.locator("#error")).toHaveAttribute("title", "Rule: R-TAKEBACK");
   await page.getByRole("button", { name: "End turn" }).click();
   await expect(rack(page).getByRole("button")).toHaveCount(2, { timeout: 15_000 });
   await expect(page.locator(".set")).toHaveCount(3);
@@ -103,15 +112,19 @@ test("an illegal end of turn is refused with the rule's message; undo and reset"
   await openGame(page, `?${FAST}&seed=4`, `position=/R10 R11 K1 O5`);
   await drag(page, rackTile(page, "Red 10"), newSet(page));
   await page.getByRole("button", { name: "End turn" }).click();
-  await expect(page.getByRole("alert")).toHaveAttribute("title", /^Rule: R-[A-Z0-9-]+$/);  // the id in the tooltip (issue #19)
-  await expect(page.getByRole("alert")).not.toContainText("(R-");
+  await expect(page.locator("#error")).toHaveAttribute("title", /^Rule: R-[A-Z0-9-]+$/);  // the id in the tooltip (issue #19)
+  await expect(page.locator("#error")).not.toContainText("(R-");
   await expect(page.locator("html")).toHaveAttribute("data-turn", "human");
   await expect(page.locator(".set.invalid")).toHaveCount(1);
+  await expect(page.locator("#live")).toHaveText(/^Set 1 is a single tile: a set needs at least 3 tiles/);  // said once: no alert too
+  await expect(page.getByRole("alert")).toHaveCount(0);
   await page.getByRole("button", { name: "Undo" }).click();
   await expect(page.locator(".set")).toHaveCount(0);
+  await expect(page.locator("#live")).toHaveText("Undone: Red 10 back on your rack.");  // a screen reader's user heard nothing
   await drag(page, rackTile(page, "Red 11"), newSet(page));
   await page.getByRole("button", { name: "Reset turn" }).click();
   await expect(rack(page).getByRole("button")).toHaveCount(4);
+  await expect(page.locator("#live")).toHaveText("Turn reset: everything as at the start of your turn.");
 });
 
 /** R1-R6 split into R1 R2 R3 | R4 R5 R6 by dragging (no rack tile). */
@@ -127,7 +140,7 @@ test("rearranging only, then Draw: the rearranged table stays and a tile is draw
   await splitRun(page);
   // ending the turn with it is refused: rearranging alone is not a turn
   await page.getByRole("button", { name: "End turn" }).click();
-  await expect(page.getByRole("alert")).toHaveAttribute("title", "Rule: R-REARRANGE");
+  await expect(page.locator("#error")).toHaveAttribute("title", "Rule: R-REARRANGE");
   const draw = page.getByRole("button", { name: "Draw (table stays)" });
   await expect(draw).toHaveAttribute("title", /club 13\.1/);
   await draw.click();
@@ -158,8 +171,8 @@ test("strict: a tile attached to a set cannot go back to the rack, a lone tile c
   // Red 7 attached to the run stays on the table
   await drag(page, rackTile(page, "Red 7"), tableSet(page, 1));
   await drag(page, tableSet(page, 1).getByRole("button", { name: "Red 7" }), rack(page));
-  await expect(page.getByRole("alert")).toHaveAttribute("title", "Rule: R-TAKEBACK");
-  await expect(page.getByRole("alert")).toContainText("(club 11.3)");
+  await expect(page.locator("#error")).toHaveAttribute("title", "Rule: R-TAKEBACK");
+  await expect(page.locator("#error")).toContainText("(club 11.3)");
   await expect(tableSet(page, 1).getByRole("button", { name: "Red 7" })).toBeVisible();
   await expect(page.getByRole("button", { name: "Give up turn" })).toBeVisible();
   // the last move can always be undone

@@ -80,8 +80,9 @@ test("a puzzle is solved and checked, then a finished game's analysis shows a tu
   await drag(page, rackTile(page, "Black 10"), newSet(page));
   await drag(page, rackTile(page, "Orange 10"), page.locator(".set").last());
   await page.getByRole("button", { name: "Check" }).click();
-  await expect(page.getByRole("alert")).toContainText("A group needs 3 or 4 tiles");  // the rule's own words
-  await expect(page.getByRole("alert")).toHaveAttribute("title", "Rule: R-GROUP");
+  await expect(page.locator("#error")).toContainText("A group needs 3 or 4 tiles");  // the rule's own words
+  await expect(page.locator("#error")).toHaveAttribute("title", "Rule: R-GROUP");
+  await expect(page.locator("#live")).toContainText("A group needs 3 or 4 tiles");  // said once, by the live region
   await drag(page, rackTile(page, "Red 10").first(), page.locator(".set").last());
   await page.getByRole("button", { name: "Check" }).click();
   await expect(page.locator("html")).toHaveAttribute("data-puzzle", "solved");

@@ -8,7 +8,7 @@ from dataclasses import replace
 
 import pytest
 
-from game import engine, move_log, storage
+from game import e2e_setup, engine, move_log, storage
 from game.i18n import tile_name
 from game.replay import Replay
 from game.seats import name_taken
@@ -69,6 +69,19 @@ def test_after_a_computer_moved_the_live_region_names_it_then_my_turn():
     assert said(session) == ["Club drew a tile.", "Your turn"]
 
 
+def test_a_computers_lay_is_said_tile_by_tile_set_by_set():
+    """A screen reader's user hears what a computer laid, not only how many."""
+    session = dealt("K1 O5", seats=(Seat(), Seat("club")))
+    session.draw(0)
+    setup = e2e_setup.parse("position=R1 R2 R3/R4 R5 K7 O7 B7 K12;melded")
+    session.game.set_position(session.state().current, setup.table, setup.rack, True)
+    r1, r2, r3 = setup.table[0]
+    r4, r5, k7, o7, b7, _kept = setup.rack
+    session.effects.clear()
+    session.apply_ai(json.dumps({"act": "play", "table": [[r1, r2, r3, r4, r5], [k7, o7, b7]]}), 0)
+    assert said(session) == ["Club laid Red 4, Red 5; Black 7, Orange 7, Blue 7.", "Your turn"]
+
+
 def test_a_hot_seat_hand_over_announces_the_next_player_not_the_last_draw():
     session = Session(GameSettings(seats=(Seat(), Seat(None, "Eva")), seed=8, clock=0, lang="en"))
     session.confirm_privacy(0)
@@ -106,6 +119,8 @@ def test_the_move_log_names_who_laid_what_and_who_drew_and_survives_a_save():
     assert html.count('class="mini') == 4 and "Black 11" in html  # the tiles, named in words too
     session.lang = "de"
     assert "Hobby 1: gezogen" in board_view.move_log(session.board(0))
+    two_sets = board_view.logged_move("en", "B", "Club", move_log.Move(1, "laid", sets=((1, 2, 3), (40,))))
+    assert two_sets.count('<span class="sr-only">;</span>') == 1  # heard between the sets, not after the last
 
 
 def test_a_reloaded_game_rebuilds_the_same_log_from_its_history():

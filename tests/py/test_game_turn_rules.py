@@ -180,8 +180,20 @@ def test_r_takeback_strict_undo_frees_the_tiles_of_the_last_move_and_draw_is_a_d
     session = session_at("position=R1 R2 R3 R4 R5 R6/R7 K5 O9;melded", strict=True)
     session.drop(tile(session, "Red 7"), "set", 0)
     session.undo()
+    assert session.effects[-1] == ("say", "Undone: Red 7 back on your rack.")  # a screen reader's user hears it
     assert not session.workspace.attached and session.board(0).draw_note == ""
     assert session.drop(tile(session, "Black 5"), "new") and session.drop(tile(session, "Black 5"), "rack")
+    session.drop(tile(session, "Red 7"), "set", 0)
+    session.drop(tile(session, "Black 5"), "set", 0)  # to the set's end: an invalid run, not attached
+    session.drop(tile(session, "Black 5"), "new")
+    session.undo()
+    assert session.effects[-1] == ("say", "Undone: Black 5 back in set 1.")
+    session.reset_turn()
+    assert session.effects[-1][1].startswith("Under tournament rules")  # Red 7 attached: refused, said
+    session.undo()
+    session.undo()
+    session.reset_turn()
+    assert session.effects[-1] == ("say", "Turn reset: everything as at the start of your turn.")
 
 
 def strict_session_with_a_set_on_the_table():

@@ -200,6 +200,9 @@ def test_end_of_game_names_a_shared_first_place_and_what_the_round_ranks_by():
                                                         standings, 4, False)
     assert 'id="round-explained"' not in english
     assert 'data-action="close_results">See the table</button>' in english  # the final table in sight
+    assert 'aria-label="Black 9"' in english and 'aria-label="K9"' not in english  # a rack in words, not notation
+    assert 'aria-label="Schwarz 9, Rot 2, Joker"' in dialogs.results(
+        "de", result.model_copy(update={"racks": {**result.racks, "B": "K9 R2 J"}}), names, standings, 4, False)
     assert "Platzierungs\u00adpunkte</th>" in dialogs.results("de", result, names, standings, 4, False)
     german = dialogs.results("de", result, names, standings, 4, False, order="original")
     assert "Anna und Cem teilen sich den ersten Platz!" in german

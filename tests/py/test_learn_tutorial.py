@@ -248,5 +248,5 @@ def test_the_tutorial_moves_tiles_with_the_games_own_hands_and_says_what_the_gam
         heard.append(([value for kind, value in hands.effects if kind == "say"], refused,
                       hands.workspace.sets, hands.error))
     assert heard[0] == heard[1] and heard[0][1] == "rule_refused" and heard[0][3] is None
-    assert "(R-JOKER-FREE)" in heard[0][0][-1]
+    assert "(R-JOKER-FREE)" in heard[0][0][-2] and heard[0][0][-1] == "Undone: Red 5 back on your rack."
     assert heard[0][0][:2] == [text("en", "picked", tile="Red 5"), text("en", "dropped_set", tile="Red 5", n=1)]

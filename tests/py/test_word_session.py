@@ -195,6 +195,7 @@ def test_w_joker_undo_brings_a_moved_joker_back_with_its_letter(tiny_lexicon):
     session.undo()
     board = session.board(0)
     assert board.jokers == {joker: "S"} and board.joker_choice is None and words(session)[0] == ("TEsT", "word")
+    assert session.effects[-1] == ("say", "Undone: Joker back in word 1.")
     # a joker from the rack: lettered, moved back to the rack, then both moves undone
     session = hot_seat(tiny_lexicon)
     position(session, racks=("GART*NQX", "REIFENAB"), pool="EEEEEEEE")
@@ -208,6 +209,9 @@ def test_w_joker_undo_brings_a_moved_joker_back_with_its_letter(tiny_lexicon):
     assert session.board(0).jokers == {joker: "E"} and words(session) == [("GARTe", None)]
     session.undo()  # the joker itself back to the rack: no letter
     assert session.board(0).jokers == {} and session.board(0).joker_choice is None
+    assert session.effects[-1] == ("say", "Undone: Joker back on your rack.")
+    session.undo()
+    assert session.effects[-1] == ("say", "Undone: T back on your rack.")
 
 
 def test_w_change_lieben_becomes_eben_and_list_through_the_rows(tiny_lexicon):
