@@ -344,6 +344,14 @@ TEXTS = Texts({
         "en": "{tile} back on your rack.",
         "de": "{tile} zurück auf deiner Bank.",
     },
+    "tile_hinted": {  # a tile's light said after its name (game.ui.tiles_view.lights)
+        "en": "hint",
+        "de": "Tipp",
+    },
+    "tile_fresh": {
+        "en": "just laid",
+        "de": "eben gelegt",
+    },
     "undone_rack": {  # what the live region says after Undo (a screen reader's user heard nothing)
         "en": "Undone: {tile} back on your rack.",
         "de": "Rückgängig: {tile} zurück auf deiner Bank.",
@@ -1594,6 +1602,8 @@ TEXTS = Texts({
     "analysis_most": {"en": "Missed most in turns {turns} (marked).",
                       "de": "Am meisten verpasst in den Zügen {turns} (hervorgehoben)."},
     "analysis_show_short": {"en": "Show", "de": "Zeigen"},
+    "analysis_marked": {"en": "marked", "de": "hervorgehoben"},  # a row's mark, for a screen reader
+    "analysis_show_head": {"en": "On the table", "de": "Auf dem Tisch"},  # the Show buttons' column, unseen
     "analysis_turn": {"en": "Turn", "de": "Zug"},
     "analysis_laid": {"en": "Laid", "de": "Gelegt"},
     "analysis_best": {"en": "Solver", "de": "Computer"},

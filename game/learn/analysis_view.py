@@ -43,7 +43,8 @@ def dialog(lang: str, result: dict, names: dict) -> Markup:
     head = tag("tr", tag("th", text(lang, "analysis_turn"))
                + (tag("th", text(lang, "player")) if several else "")
                + tag("th", text(lang, "analysis_laid")) + tag("th", text(lang, "analysis_best"))
-               + tag("th", text(lang, "analysis_missed")) + tag("th", ""))
+               + tag("th", text(lang, "analysis_missed"))
+               + tag("th", tag("span", text(lang, "analysis_show_head"), class_="sr-only")))
     rows = join(_row(lang, turn, names, several, turn["step"] in most) for turn in shown)
     table = tag("div", tag("table", tag("thead", head) + tag("tbody", rows)), class_="scroll")
     notes = tag("p", text(lang, "analysis_note"), class_="muted")
@@ -57,7 +58,8 @@ def _row(lang: str, turn: dict, names: dict, several: bool, most: bool) -> Marku
     show = tag("button", text(lang, "analysis_show_short"), type="button", class_="action",
                aria_label=text(lang, "analysis_show", n=turn["turn"]),
                data_action="analysis_turn", data_step=turn["step"], data_focus=f"an-{turn['step']}")
-    return tag("tr", tag("td", str(turn["turn"])) + (tag("td", names[turn["player"]]) if several else "")
+    mark = tag("span", f", {text(lang, 'analysis_marked')}", class_="sr-only") if most else ""  # seen as a colour
+    return tag("tr", tag("td", str(turn["turn"]), mark) + (tag("td", names[turn["player"]]) if several else "")
                + tag("td", _two_lines(lang, turn["count"], turn["points"])) + tag("td", best)
                + tag("td", text(lang, "analysis_missed_" + turn["objective"], n=turn["missed"])) + tag("td", show),
                class_="missed" if most else None, data_step=turn["step"])

@@ -8,26 +8,33 @@ from functools import cache
 
 from rules.tiles import JOKER, colour_of, face_of, number_of
 
-from game.i18n import COLOUR_CLASSES, COLOUR_SYMBOLS, tile_name
+from game.i18n import COLOUR_CLASSES, COLOUR_SYMBOLS, text, tile_name
 from game.ui.html import Markup, tag
 
 JOKER_SYMBOL = "☺"
 
 
 @cache  # drawn again on every redraw: 106 tiles, a few states each (issue #18: a redraw's cost at 4x throttle)
-def tile(lang: str, tile_id: int, *, selected=False, fresh=False, locked=False,
-         hinted=False, extra_label="") -> Markup:
+def tile(lang: str, tile_id: int, *, selected=False, fresh=False, locked=False, hinted=False) -> Markup:
     face = face_of(tile_id)
     if face == JOKER:
         colour, number, symbol = "joker", JOKER_SYMBOL, "J"
     else:
         colour = COLOUR_CLASSES[colour_of(face)]
         number, symbol = str(number_of(face)), COLOUR_SYMBOLS[colour_of(face)]
-    name = tile_name(lang, face) + extra_label  # the name is the label: the text below is not read
+    name = tile_name(lang, face)  # the name is the label: the text below is not read
     return tag("button", f"{number}\n{symbol}", type="button", class_=tile_classes(colour, selected, fresh, hinted),
                data_tile=tile_id,
                data_focus=f"t{tile_id}", aria_label=name, aria_pressed="true" if selected else "false",
-               aria_disabled="true" if locked else None, draggable="false")
+               aria_description=lights(lang, fresh, hinted), aria_disabled="true" if locked else None,
+               draggable="false")
+
+
+def lights(lang: str, fresh: bool, hinted: bool):
+    """What a tile's light shows, said after its name (aria-description: the name stays "Red 7"):
+    a hint's tile, a tile just laid; None when unlit."""
+    said = [text(lang, key) for key, lit in (("tile_hinted", hinted), ("tile_fresh", fresh)) if lit]
+    return ", ".join(said) or None
 
 
 @cache

@@ -16,7 +16,7 @@ from rules.words.tiles import JOKER, LETTERS, RACK_JOKER, face_of, letter_of
 from game.i18n import message, text, winners_text
 from game.ui import board_view, layout
 from game.ui.html import Markup, join, tag
-from game.ui.tiles_view import JOKER_SYMBOL, tile_classes
+from game.ui.tiles_view import JOKER_SYMBOL, lights, tile_classes
 from game.view_model import BoardView, SetView
 
 
@@ -40,7 +40,8 @@ def tile(lang: str, tile_id: int, *, joker_letter: str = "", selected=False, fre
         kind = "letter"
     return tag("button", content, type="button", class_=tile_classes(kind, selected, fresh, hinted),
                data_tile=tile_id, data_focus=f"t{tile_id}", aria_label=name,
-               aria_pressed="true" if selected else "false", draggable="false")
+               aria_pressed="true" if selected else "false", aria_description=lights(lang, fresh, hinted),
+               draggable="false")
 
 
 def table(view: BoardView) -> Markup:

@@ -110,7 +110,8 @@ test("a puzzle is solved and checked, then a finished game's analysis shows a tu
   expect(await analysis.locator(".scroll").evaluate((box) => box.scrollWidth - box.clientWidth)).toBeLessThanOrEqual(0);
   await page.setViewportSize({ width: 1280, height: 720 });
   const missed = analysis.locator("tr.missed").first();
-  const turn = await missed.locator("td").first().textContent();
+  await expect(missed.locator("td").first()).toContainText(/^\d+, marked$/);  // the mark said, not only coloured
+  const turn = (await missed.locator("td").first().textContent()).split(",")[0];
   await missed.getByRole("button").click();
   await expect(page.locator("#replay-note")).toContainText(`Turn ${turn} (You): the solver's table`);
   await page.locator("#replay-note summary").click();  // the solver's sets in words, folded

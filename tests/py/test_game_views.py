@@ -61,6 +61,9 @@ def test_tile_names_and_colour_symbols():
     assert i18n.tile_name("de", parse_face("J")) == "Joker"
     html = tiles_view.tile("en", red7)
     assert 'aria-label="Red 7"' in html and "◆" in html and "<button" in html
+    assert "aria-description" not in html  # unlit: nothing said after the name
+    assert 'aria-label="Rot 7"' in (lit := tiles_view.tile("de", red7, hinted=True, fresh=True))
+    assert 'aria-description="Tipp, eben gelegt"' in lit  # what its lights show, for a screen reader
     assert len(set(i18n.COLOUR_SYMBOLS)) == 4
 
 
@@ -260,3 +263,20 @@ def test_notices_can_be_dismissed_and_keep_their_text():
     title = title_view.first_screen("de", notices, ready=True)
     assert title.count('data-action="dismiss_notice" aria-label="Ausblenden"') == 1
     assert text_of(title_view.notice_list("en", notices)).strip() == notices[0].text("en")
+
+
+def test_no_text_or_table_key_is_written_twice():
+    """A dict literal keeps the last of two equal keys without a word: a text added under a key
+    that stands already (it nearly happened to analysis_on_table) would replace the older one, and
+    its screen would say the new words. Every dict literal in the app and the engine has each key once."""
+    import ast
+    from pathlib import Path
+
+    root = Path(__file__).resolve().parents[2]
+    twice = []
+    for path in sorted([*root.glob("game/**/*.py"), *root.glob("rules/**/*.py")]):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.Dict):
+                keys = [key.value for key in node.keys if isinstance(key, ast.Constant)]
+                twice += [f"{path.relative_to(root)}: {key}" for key in set(keys) if keys.count(key) > 1]
+    assert twice == []
