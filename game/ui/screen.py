@@ -135,7 +135,7 @@ class Screen:
         def progress(done: int, total: int) -> None:
             if overlay:
                 overlay.innerHTML = escape(title_view.words_loading(self.lang, done, total))
-                overlay.hidden = False
+                _overlay_shown(overlay, True)
 
         self._overlay = "dialog"
         progress(0, 1)
@@ -344,7 +344,7 @@ class Screen:
         self._overlay = content
         overlay = document.getElementById("overlay")
         overlay.innerHTML = escape(content)
-        overlay.hidden = not content
+        _overlay_shown(overlay, bool(content))
         if content:
             later = overlay.querySelector("[data-later]")
             if later:  # issue #18: a part of a large dialog (dialogs.results) laid out in a frame of its own
@@ -793,7 +793,7 @@ class Screen:
         overlay = document.getElementById("overlay")
         overlay.innerHTML = escape(content)
         self._overlay = "dialog"
-        overlay.hidden = False
+        _overlay_shown(overlay, True)
         target = overlay.querySelector("[data-focus]")
         if target:
             target.focus()
@@ -802,7 +802,7 @@ class Screen:
         overlay = document.getElementById("overlay")
         if not overlay:
             return
-        overlay.hidden = True
+        _overlay_shown(overlay, False)
         overlay.innerHTML = ""
         self._overlay = ""
         if self.session is not None:
@@ -1014,6 +1014,16 @@ def _keep_tab_in_dialog(event) -> bool:
         event.preventDefault()
         return True
     return False
+
+
+def _overlay_shown(overlay, shown: bool) -> None:
+    """The overlay (a dialog, the hot-seat screen, the joker's letter) shown or hidden; while it
+    shows, the page behind it is inert: a screen reader's browse mode cannot wander out of it
+    (the live region stays outside, so what happens is still said; the file input too)."""
+    overlay.hidden = not shown
+    for element in overlay.parentElement.children:
+        if element != overlay and element.id not in ("live", "import-file"):
+            element.inert = shown
 
 
 def _close_menu() -> None:

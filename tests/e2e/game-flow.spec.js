@@ -22,6 +22,7 @@ test("a full game against three computers to the end, then the next game of the 
     }
   }
   await expect(over).toBeVisible();
+  await expect(page.locator("#game")).toHaveJSProperty("inert", true);  // a screen reader stays in the dialog
   const scores = page.locator("#game-scores tbody tr");
   await expect(scores).toHaveCount(4);
   await expect(page.locator("#round-table")).toHaveCount(0);  // R-STANDINGS: it would repeat the game's table
@@ -34,6 +35,7 @@ test("a full game against three computers to the end, then the next game of the 
   // The final table can be looked at (Escape too), and the results come back by their button.
   await page.keyboard.press("Escape");
   await expect(over).toHaveCount(0);
+  await expect(page.locator("#game")).toHaveJSProperty("inert", false);
   await expect(page.locator("#table .set").first()).toBeVisible();
   await expect(page.getByRole("button", { name: "Results" })).toBeFocused();
   await page.keyboard.press("Enter");
@@ -42,6 +44,7 @@ test("a full game against three computers to the end, then the next game of the 
   await page.getByRole("button", { name: "Results" }).click();
   const won = (await page.locator("#game-scores tr.win td:nth-child(2)").allTextContents()).includes("You") ? "1" : "0";
   await page.getByRole("button", { name: "Next game (2 of 4)" }).click();
+  expect(await page.evaluate(() => document.activeElement !== document.body)).toBe(true);  // its button is gone, not the focus
   // The finished game is in the device's statistics (issue #19), under the strongest computer.
   await page.getByRole("button", { name: "Menu" }).click();
   await page.getByRole("menuitem", { name: "Statistics" }).click();
