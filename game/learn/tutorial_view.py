@@ -27,7 +27,7 @@ def frame(lang: str) -> Markup:
                  + tag("button", "Deutsch" if lang == "en" else "English", type="button", class_="action",
                        data_action="learn_lang", lang=other),
                  class_="learn-head topbar")
-    return (tag("div", header + tag("main", "", id="learn-main", class_="learn-main"), class_="learn")
+    return (tag("div", header + tag("div", "", id="learn-main", class_="learn-main"), class_="learn")  # in the page's main
             + tag("div", "", id="live", class_="sr-only", aria_live="polite", role="status")
             + tag("input", type="file", id="learn-import-file", accept=".json,application/json", hidden=True))
 

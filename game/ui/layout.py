@@ -58,7 +58,8 @@ def frame(lang: str, strict: bool) -> Markup:
     challenge = tag("div", "", id="challenge-slot")  # the word game's challenge bar (W-CHALLENGE)
     log = "" if strict else tag("section", "", class_="move-log", id="log", aria_label=text(lang, "log"),
                                 tabindex="0", data_follow=True)  # the move log (issue #19), none under the strict display
-    return (tag("div", topbar, replay, status, log, challenge, table, dock, class_="game", id="game")
+    heading = tag("h1", "Rummikub", class_="sr-only")  # a screen reader's way in: the screen has a heading
+    return (tag("div", heading, topbar, replay, status, log, challenge, table, dock, class_="game", id="game")
             + live + overlay + file_input)
 
 
