@@ -216,6 +216,46 @@ TEXTS = Texts({
         "en": "1 tile in the pool",
         "de": "1 Stein im Pool",
     },
+    "last_round": {  # the pool's place once it ran out (R-POOL-EMPTY club 11.4, W-END)
+        "en": "Last round",
+        "de": "Letzte Runde",
+    },
+    "last_round_turns": {
+        "en": "Pool empty: last round, {n} turns left",
+        "de": "Pool leer: letzte Runde, noch {n} Züge",
+    },
+    "last_round_turns_one": {
+        "en": "Pool empty: last round, 1 turn left",
+        "de": "Pool leer: letzte Runde, noch 1 Zug",
+    },
+    "pool_ran_out": {  # said and noticed when the last tile is drawn (club 11.4: "sagt dies deutlich an")
+        "en": "{name} drew the last tile: every player has exactly one more turn, {name} first (R-POOL-EMPTY, "
+              "club 11.4).",
+        "de": "{name} hat den letzten Stein gezogen: Jeder hat noch genau einen Zug, {name} zuerst (R-POOL-EMPTY, "
+              "Klub 11.4).",
+    },
+    "pool_ran_out_play_on": {
+        "en": "{name} drew the last tile: play goes on without drawing; whoever can lay must (R-POOL-EMPTY).",
+        "de": "{name} hat den letzten Stein gezogen: Es wird ohne Ziehen weitergespielt; wer legen kann, muss "
+              "legen (R-POOL-EMPTY).",
+    },
+    "word_pool_ran_out": {
+        "en": "{name} drew the last tile: every player has exactly one more turn (W-END).",
+        "de": "{name} hat den letzten Stein gezogen: Jeder hat noch genau einen Zug (W-END).",
+    },
+    "you_pool_ran_out": {
+        "en": "You drew the last tile: every player has exactly one more turn, you first (R-POOL-EMPTY, club 11.4).",
+        "de": "Du hast den letzten Stein gezogen: Jeder hat noch genau einen Zug, du zuerst (R-POOL-EMPTY, Klub 11.4).",
+    },
+    "you_pool_ran_out_play_on": {
+        "en": "You drew the last tile: play goes on without drawing; whoever can lay must (R-POOL-EMPTY).",
+        "de": "Du hast den letzten Stein gezogen: Es wird ohne Ziehen weitergespielt; wer legen kann, muss "
+              "legen (R-POOL-EMPTY).",
+    },
+    "you_word_pool_ran_out": {
+        "en": "You drew the last tile: every player has exactly one more turn (W-END).",
+        "de": "Du hast den letzten Stein gezogen: Jeder hat noch genau einen Zug (W-END).",
+    },
     "tiles_n": {
         "en": "{n} tiles",
         "de": "{n} Steine",
@@ -623,8 +663,10 @@ TEXTS = Texts({
         "de": "Rundenwertung",
     },
     "ranked_by_placement": {
-        "en": "Ranked by placement points, then total score.",
-        "de": "Reihenfolge: Platzierungspunkte, dann Gesamtpunkte.",
+        "en": "Ranked by placement points, then total score, then more first places (then second, third), "
+              "then fewer minus points.",
+        "de": "Reihenfolge: Platzierungspunkte, dann Gesamtpunkte, dann mehr erste Plätze (dann zweite, dritte), "
+              "dann weniger Minuspunkte.",
     },
     "club_rules_standings": {  # the tooltip of "ranked_by_placement"
         "en": "Club rules 10.1 (R-STANDINGS)",
@@ -1569,7 +1611,7 @@ TEXTS = Texts({
     "puzzle_goal_points": {"en": "Goal: {n} points", "de": "Ziel: {n} Punkte"},
     "puzzle_greedy": {"en": "Without rearranging the table: {n} tiles", "de": "Ohne Umbauen des Tisches: {n} Steine"},
     "puzzle_greedy_one": {"en": "Without rearranging the table: 1 tile", "de": "Ohne Umbauen des Tisches: 1 Stein"},
-    "puzzle_of": {"en": "{n} of {total} chosen", "de": "{n} von {total} ausgewählten"},
+    "puzzle_of": {"en": "puzzle {n} of {total} in this set", "de": "Rätsel {n} von {total} dieser Sammlung"},
     "puzzle_check": {"en": "Check", "de": "Prüfen"},
     "puzzle_show_solution": {"en": "Show solution", "de": "Lösung zeigen"},
     "puzzle_next": {"en": "Next puzzle", "de": "Nächstes Rätsel"},

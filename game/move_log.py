@@ -17,10 +17,12 @@ lay nothing, as the log names them; a play ("play", W-TIME's "partial") is "laid
 
 
 class Mark(NamedTuple):
-    """The game as a turn begins: whose turn, and his rack (a tile leaves a rack only for the table)."""
+    """The game as a turn begins: whose turn, and his rack (a tile leaves a rack only for the table),
+    and the tiles in the pool (the turn that draws the last one is said: R-POOL-EMPTY)."""
 
     player: int
     rack: frozenset
+    pool: int = 0
 
 
 class Move(NamedTuple):
@@ -35,7 +37,7 @@ class Move(NamedTuple):
 
 def mark(game, player: Optional[int] = None) -> Mark:
     player = game.current if player is None else player
-    return Mark(player, frozenset(game.racks[player]))
+    return Mark(player, frozenset(game.racks[player]), len(game.pool))
 
 
 def move_of(start: Mark, game, outcome, spell: Optional[Callable] = None) -> Optional[Move]:

@@ -28,29 +28,32 @@ class Position(NamedTuple):
     hinted: frozenset = frozenset()  # ... and the tiles the solver would have laid from it
 
 
-def numbers_position(history_json: str, step: int) -> Position:
-    state = engine.replay(history_json, step).view()
+def numbers_position(history_json: str, step: int, player: Optional[int] = None) -> Position:
+    """The numbers game at ``step``, with ``player``'s rack then (the replay's viewer's own)."""
+    state = engine.replay(history_json, step).view(*(() if player is None else (player,)))
     return Position([SetView(list(tiles), engine.set_kind(tiles)) for tiles in state.table], state.pool,
-                    current=-1 if state.finished else state.current, counts=tuple(state.counts))
+                    current=-1 if state.finished else state.current, counts=tuple(state.counts),
+                    rack=state.racks.get(player, ()))
 
 
 class Replay:
-    def __init__(self, history_json: str, position: Callable[[str, int], Position] = numbers_position,
-                 log: Sequence = (), step: Optional[int] = None):
+    def __init__(self, history_json: str, position: Callable[..., Position] = numbers_position,
+                 log: Sequence = (), step: Optional[int] = None, viewer: Optional[int] = None):
         """``log``: the game's whole move log as BoardView.log has it (game.move_log): the
         replay shows it up to the position, and who made the move that led there.
-        ``step``: the position first shown (else the game's end)."""
-        self.history, self._position, self.log = history_json, position, list(log)
+        ``step``: the position first shown (else the game's end); ``viewer``: the engine player
+        whose rack each position shows as it was then (his own: the device's human)."""
+        self.history, self._position, self.log, self.viewer = history_json, position, list(log), viewer
         self.total = len(json.loads(history_json)["actions"])
         self.step = self.total if step is None else max(0, min(self.total, step))
-        self.shown = position(history_json, self.step)
+        self.shown = position(history_json, self.step, viewer)
         self.note = ""  # what the replay bar says of the position shown (the analysis' turn)
         self.words = ""  # ... and the solver's sets of that turn in words, folded (a rebuild takes lines)
 
     def go(self, delta: int) -> None:
         """``delta`` moves on (negative: back), within the game."""
         self.step = max(0, min(self.total, self.step + delta))
-        self.shown = self._position(self.history, self.step)
+        self.shown = self._position(self.history, self.step, self.viewer)
         self.note = self.words = ""
 
     def show(self, step: int, shown: Position, note: str, words: str = "") -> None:

@@ -55,12 +55,18 @@ def name_taken(settings) -> Optional[int]:
 
 class Seats(Hands):
     SPELL = None  # the word game: how move_log spells a row
+    POOL_RAN_OUT = "pool_ran_out"  # what the turn that draws the last tile says (the word game's: W-END's)
     # -- seats ------------------------------------------------------------
     def seat_of(self, player: int) -> int:
         return self.order[player]
 
     def player_of(self, seat: int) -> int:
         return self.order.index(seat)
+
+    def viewer_player(self) -> Optional[int]:
+        """The engine player whose rack this device shows now (None: none, e.g. behind the
+        hot-seat screen): a replay shows his rack as it was, never another's."""
+        return None if self.viewer is None else self.player_of(self.viewer)
 
     def current_seat(self) -> int:
         return self.seat_of(self.state().current)
@@ -225,6 +231,15 @@ class Seats(Hands):
         if move is not None:
             self.log.append(move)
         self.turn_mark = move_log.mark(self.game)
+        if start.pool and not self.turn_mark.pool and not self.state().finished:
+            self._pool_ran_out(self.seat_of(start.player))
+
+    def _pool_ran_out(self, seat: int) -> None:
+        """The turn just ended drew the last tile: the game says so, as the drawer must at the
+        club's table (R-POOL-EMPTY, club 11.4 "sagt dies deutlich der Spielrunde an"), and what follows."""
+        key = self.POOL_RAN_OUT if self.state().final_turns is not None else "pool_ran_out_play_on"
+        self.notice = message(self._you(seat, key), name=self.seat_name(seat))
+        self._say(self.notice.text(self.lang))
 
     def authors(self) -> dict:
         """Tile -> seat label of the player who laid it since the shown rack's

@@ -453,7 +453,8 @@ class Session(NumberHands, Seats):
             my_turn=editing, selected=self.selected, hinted=self.hinted, enabled=frozenset(enabled),
             status=self.status(), clock_text=clock_text, clock_phase=clock_phase,
             hints_allowed=self.settings.hints, draw_note=draw_note,
-            game_label=self.game_label(), log=self.log_view(), meld_total=meld, meld_touched=touched)
+            game_label=self.game_label(), log=self.log_view(), meld_total=meld, meld_touched=touched,
+            final_turns=state.final_turns)
 
     def _draw_note(self) -> str:
         """What pressing Draw does to the table: "keeps" a valid rearrangement

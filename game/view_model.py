@@ -67,3 +67,4 @@ class BoardView:
     meld_touched: bool = False         # ... and the table's sets it must leave alone are touched
     first_word: Optional[Tuple[int, int]] = None  # word game, W-FIRST, likewise: (rack letters in one row, needed)
     replay_move: Optional[Tuple[str, str, tuple]] = None  # game.replay: the move that led to the position shown
+    final_turns: Optional[int] = None  # the pool ran out: turns left in the last round (R-POOL-EMPTY `club`, W-END)

@@ -52,6 +52,7 @@ class View(NamedTuple):
     melded: tuple
     counts: tuple  # tiles on each rack
     racks: dict  # player -> tuple of tile ids, only for the players asked for
+    final_turns: Optional[int] = None  # the pool ran out: turns left in the last round (R-POOL-EMPTY `club`)
 
     def rack(self, player: int) -> tuple:
         return self.racks[player]
@@ -97,7 +98,8 @@ class Game(TurnFlow):
         """The game as the table shows it, with the racks of ``shown`` players."""
         return View(len(self.actions), self.current, self.finished, self.winners,
                     tuple(tuple(tiles) for tiles in self.table), len(self.pool), tuple(self.melded),
-                    tuple(len(rack) for rack in self.racks), {p: tuple(self.racks[p]) for p in shown})
+                    tuple(len(rack) for rack in self.racks), {p: tuple(self.racks[p]) for p in shown},
+                    self.final_turns)
 
     def set_position(self, player: int, table, rack, melded: bool) -> None:
         """Put ``table`` and ``player``'s ``rack`` (tile ids) in place, every other

@@ -56,7 +56,7 @@ def show_turn(screen, step: int) -> None:
     laid = frozenset(t for s in turn["best_table"] for t in s) & own
     table = [SetView(list(shown), kind, laid & set(s))
              for s in turn["best_table"] for kind, shown in [engine.set_shown(tuple(s))]]
-    replay = Replay(history, log=screen.session.log_view(None), step=step)
+    replay = Replay(history, log=screen.session.log_view(None), step=step, viewer=screen.session.viewer_player())
     then = replay.shown  # whose turn, and every rack's tile count then
     made = engine.steps(turn["table"], turn["best_table"])  # the solver's sets, said as a hint says them
     words = " · ".join(said_step(screen.lang, *step_made) for step_made in made)

@@ -21,10 +21,15 @@ def seats_bar(view: BoardView) -> Markup:
 
 
 def pool(view: BoardView) -> Markup:
-    return tag("div", tag("span", "", class_="pool-stack", aria_hidden="true")
-               + tag("span", str(view.pool), class_="pool-count"),
-               class_="pool", role="img", aria_label=text(view.lang, "pool_n", n=view.pool),
-               title=text(view.lang, "pool_n", n=view.pool))
+    """The pool's count; once it ran out, the last round's turns left (R-POOL-EMPTY `club`, W-END)."""
+    said = text(view.lang, "pool_n", n=view.pool)
+    if view.final_turns is None:
+        return tag("div", tag("span", "", class_="pool-stack", aria_hidden="true")
+                   + tag("span", str(view.pool), class_="pool-count"),
+                   class_="pool", role="img", aria_label=said, title=said)
+    said = text(view.lang, "last_round_turns", n=view.final_turns)
+    return tag("div", tag("span", text(view.lang, "last_round"), class_="pool-count"),
+               class_="pool last-round", role="img", aria_label=said, title=said)
 
 
 def _seat(lang: str, seat: SeatView, goal: int) -> Markup:

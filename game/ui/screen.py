@@ -257,7 +257,8 @@ class Screen:
                 ("table", lambda: board_view.table(view, self._table_small(view))),
                 ("log", lambda: board_view.move_log(view)), ("rack-slot", rack),
                 ("actions", lambda: self._actions_html(view)), ("rack-tools", lambda: board_view.rack_tools(view)),
-                ("status", lambda: layout.status_line(view, self.notices, session.notice, session.error)),
+                ("status", lambda: layout.status_line(view, self.notices, *(  # the live game's words, not the replay's
+                    (session.notice, session.error) if self.replay is None else ()))),
                 ("challenge-slot", lambda: self._banner_html(view))]
 
     def _table_small(self, view) -> int:
@@ -725,11 +726,14 @@ class Screen:
 
     @action("replay")
     def _start_replay(self, _element) -> None:
-        if self.session.settings.variant == "words":
+        session = self.session
+        if session.settings.variant == "words":
             position = import_module("game.words.replay").positions(word_loading.lexicon())
-            self.replay = Replay(self.session.history_json(), position, self.session.log_view(None))
+            self.replay = Replay(session.history_json(), position, session.log_view(None),
+                                 viewer=session.viewer_player())
         else:
-            self.replay = Replay(engine.history_json(self.session.game), log=self.session.log_view(None))
+            self.replay = Replay(engine.history_json(session.game), log=session.log_view(None),
+                                 viewer=session.viewer_player())
         self._close_overlay()
         self._show_replay()
 

@@ -60,6 +60,7 @@ def _sort_key(mode: str):
 
 class WordSession(Seats):
     SPELL = staticmethod(lambda row, game: format_word(row, game.jokers))  # a row in the move log (game.move_log)
+    POOL_RAN_OUT = "word_pool_ran_out"
     WORDING = "word_"  # a refused or dropped move in the word game's words (game.hands)
     PICKED = "word_picked"
     def __init__(self, settings: GameSettings, lexicon, game_no: int = 1, results: Optional[list] = None,
@@ -504,6 +505,7 @@ class WordSession(Seats):
             clock_text=clock_text, clock_phase=clock_phase,
             hints_allowed=False, draw_note="restores" if editing and self.workspace.table_changed() else "",
             game_label=self.game_label(), log=self.log_view(), variant="words", goal=WIN_POINTS,
+            final_turns=state.final_turns,
             jokers={tile: LETTERS[letters[tile]] for row in rows for tile in row if tile in JOKER_IDS
                     and tile in letters},
             joker_choice=self.joker_choice, challenge=self._challenge_view(), first_word=first)

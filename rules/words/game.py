@@ -104,6 +104,7 @@ class WordView(NamedTuple):
     racks: dict
     challengeable: Optional[int]
     waiting: bool
+    final_turns: Optional[int] = None  # the pool ran out: turns left in the last round (W-END)
 
     def rack(self, player: int) -> tuple:
         return self.racks[player]
@@ -193,7 +194,7 @@ class WordGame(TurnFlow):
                         tuple(tuple(word) for word in self.table), dict(self.jokers), len(self.pool),
                         tuple(self.laid_first), tuple(self.totals), tuple(len(rack) for rack in self.racks),
                         {p: tuple(self.racks[p]) for p in shown}, window.player if window else None,
-                        bool(window and window.ends_game))
+                        bool(window and window.ends_game), self.final_turns)
 
     def set_rack(self, player: int, rack: Sequence[int]) -> None:
         """Give ``player`` the tiles ``rack`` (tile ids), every other tile shared

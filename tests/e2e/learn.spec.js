@@ -92,11 +92,11 @@ test("a puzzle is solved and checked, then a finished game's analysis shows a tu
   await page.getByRole("button", { name: "Show solution" }).click();
   await expect(page.locator("html")).toHaveAttribute("data-puzzle", "shown");
   await expect(page.locator(".set .tile.fresh")).toHaveCount(3);
-  // the puzzle of the day, asked for twice, stands once in the set (it stood twice: "3 of 3 chosen")
+  // the puzzle of the day, asked for twice, stands once in the set (it stood twice: "3 of 3")
   await page.getByRole("button", { name: "Puzzle of the day" }).click();
   await expect(page.locator(".puzzle-name")).toHaveText("Puzzle of the day");
   await page.getByRole("button", { name: "Puzzle of the day" }).click();
-  await expect(page.locator(".puzzle-where")).toHaveText("2 of 2 chosen");
+  await expect(page.locator(".puzzle-where")).toHaveText("puzzle 2 of 2 in this set");
 
   await openGame(page, "?seed=3&seats=you,beginner&clock=0&pace=instant&lang=en", "played");
   const over = page.getByRole("dialog", { name: /Game over/ });

@@ -507,3 +507,53 @@ def test_r_run_a_run_being_built_is_shown_in_number_order_a_group_or_a_joker_set
     assert engine.set_shown((red9, joker, red4)) == (None, (red9, joker, red4))  # a joker's place is the player's
     session = Session(GameSettings(seats=(Seat(), Seat("casual")), seed=3, lang="en"))
     assert engine.set_shown(tuple(session.board(0).rack[:1])) == (None, tuple(session.board(0).rack[:1]))
+
+
+def drawn_down_to(session, human_next: bool) -> None:
+    """Everyone draws in turn until the pool holds one tile, ``human_next`` to draw it (the human's
+    rack, dealt by the test, makes the pool's count even or odd)."""
+    while session.state().pool > 1:
+        if session.human_turn():
+            session.draw(0)
+        else:
+            session.apply_ai(json.dumps({"act": "draw"}), 0)
+    assert session.human_turn() == human_next
+
+
+def test_r_pool_empty_the_last_tile_drawn_is_said_and_the_pool_shows_the_last_round():
+    """Club 11.4: the player who draws the last tile says so to the table; then every player has exactly
+    one more turn, starting with him. The game says it (notice and live region), the pool shows the turns left."""
+    session = dealt("K1 O5", seats=(Seat(), Seat("club")))
+    drawn_down_to(session, human_next=False)
+    session.effects.clear()
+    session.apply_ai(json.dumps({"act": "draw"}), 0)  # the computer draws the last tile: it has the next turn
+    notice = "Club drew the last tile: every player has exactly one more turn, Club first (R-POOL-EMPTY, club 11.4)."
+    assert session.notice.text("en") == notice and ("say", notice) in session.effects
+    assert session.state().final_turns == 2 and not session.human_turn()
+    pool = board_view.pool(session.board(0))
+    assert "Last round" in pool and 'aria-label="Pool empty: last round, 2 turns left"' in pool
+    session.apply_ai(json.dumps({"act": "pass"}), 0)
+    assert 'aria-label="Pool empty: last round, 1 turn left"' in board_view.pool(session.board(0))
+    # the one human drew it: "you", and in German "Du hast", not "Du hat"
+    german = dealt("K1 O5 B7", seats=(Seat(), Seat("club")), lang="de")  # a tile more: the human draws the last
+    drawn_down_to(german, human_next=True)
+    german.draw(0)
+    assert german.notice.text("de").startswith("Du hast den letzten Stein gezogen: Jeder hat noch genau einen Zug, du zuerst")
+    original = dealt("K1 O5 B7", seats=(Seat(), Seat("club")), profile="original")
+    drawn_down_to(original, human_next=True)
+    original.draw(0)
+    assert original.notice.text("en").startswith("You drew the last tile: play goes on without drawing")
+    assert original.state().final_turns is None and "Last round" not in board_view.pool(original.board(0))
+
+
+def test_the_replay_shows_the_viewers_own_rack_as_it_was_never_anothers():
+    """A club player stepping back through his game saw an empty rack at every step."""
+    session = Session(GameSettings(seats=YOU_CASUAL, seed=5, clock=0, lang="en"))
+    at_start = tuple(session.workspace.rack)
+    played_on(session, 4)
+    me = session.viewer_player()
+    replay = Replay(engine.history_json(session.game), log=session.log_view(None), viewer=me, step=0)
+    assert sorted(replay.board(session.board(0)).rack) == sorted(at_start)
+    replay.go(4)
+    assert sorted(replay.board(session.board(0)).rack) == sorted(engine.replay(replay.history, 4).view(me).rack(me))
+    assert Replay(replay.history, log=session.log_view(None), step=0).shown.rack == ()  # no viewer: no rack

@@ -190,7 +190,8 @@ def test_end_of_game_names_a_shared_first_place_and_what_the_round_ranks_by():
     english = dialogs.results("en", result, names, standings, 4, False)
     assert "Game over — Anna and Cem share first place!" in english
     assert english.count('<tr class="win">') == 2
-    assert "Ranked by placement points, then total score" in english
+    assert "Ranked by placement points, then total score, then more first places (then second, third), then " \
+        "fewer minus points." in english  # R-STANDINGS whole (club 10.1), as rules.tournament.standings ranks
     assert 'title="place 1: 4, place 2: 3, place 3: 1">Placement points</th>' in english  # R-PLACEMENT, a table of 3
     assert 'title="Club rules 10.1 (R-STANDINGS)"' in english  # the rule for the referee, not in a child's way
     # after a round's first game the round's table would repeat the game's: not shown

@@ -85,7 +85,8 @@ def test_puzzle_views_in_both_languages():
     for lang, goal, credit in (("en", "Goal: 511 points", "van der Wekken"), ("de", "Ziel: 511 Punkte", "Bachelorarbeit")):
         html = escape(puzzle_view.banner(lang, place, None) + puzzle_view.title(lang, place))
         assert goal in text_of(html) and credit in text_of(html)
-        assert "1 von 2 ausgewählten" in text_of(html) if lang == "de" else "1 of 2 chosen" in text_of(html)
+        assert "Rätsel 1 von 2 dieser Sammlung" in text_of(html) if lang == "de" else \
+            "puzzle 1 of 2 in this set" in text_of(html)
     daily = puzzles.load(str(puzzles.daily_seed(date(2026, 11, 26))))
     assert puzzle_view.name("en", puzzle_view.Place(daily, 0, [daily.id], daily=True)) == "Puzzle of the day"
     # opened from a link, a day's puzzle says whose day it was (its number read like a wrong date: 20261131)
