@@ -8,9 +8,9 @@ A computer always moves; the game never hangs on it.
     move_json, trouble = await client.think(observation_json, level, seed, words_site)   # word game
     notes_json, trouble = await client.analyse(turns_json)        # post-game analysis (game.learn)
 
-``start()`` returns an awaitable worker with ``think(observation, level, seed)``
-and, for the word game, ``load_words(site)`` and ``think_words(observation,
-level, seed)`` (game/ai_worker.py; game.browser starts the PyScript worker;
+``start()`` returns an awaitable worker with ``think(observation, level, seed)``,
+``analyse(turns)`` and, for the word game, ``load_words(site, levels)`` and
+``think_words(observation, level, seed)`` (game/ai_worker.py; game.browser starts the PyScript worker;
 ``words_site`` is the site's root URL the worker fetches the word game from,
 given the start's time as it loads once per worker), ``stop()`` ends a broken
 one, ``on_page`` is the same ``think`` run here (``think_on_page``) and

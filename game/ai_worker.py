@@ -1,6 +1,7 @@
 """Computer players' thinking, run in a PyScript worker so the page never freezes.
 
-Started by game.ui.screen on the first computer turn:
+Started on first use (game.browser.ai_client): a computer's turn, a word game's start,
+the post-game analysis, the director's practice tables:
 ``<script type="py" worker name="ai" src="game/ai_worker.py" config="game/ai_worker.toml">``;
 the main thread gets it with ``await pyscript.workers["ai"]``.
 

@@ -46,9 +46,6 @@ class TurnClock:
             return None
         return max(0, self.limit_ms - self.elapsed_ms(now_ms))
 
-    def expired(self, now_ms: float) -> bool:
-        return self.limit_ms > 0 and self.remaining_ms(now_ms) == 0
-
     def read(self, now_ms: float) -> Reading:
         remaining = self.remaining_ms(now_ms)
         if remaining is None:

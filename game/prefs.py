@@ -1,6 +1,7 @@
 """The device's choices (sound on, language) in the browser's storage, and the page's language:
 the one rule the game (game/app.py) and the tournament director's page (game/tournament/main.py)
-follow. Standard library only: the director's first screen uses it before pydantic is loaded.
+follow. No pydantic (the standard library and rules.texts): the director's first screen uses it
+before pydantic is loaded.
 static/js/boot.js repeats the language rule for the splash, before Python runs."""
 
 import json

@@ -3,8 +3,9 @@
 share. A mixin over ``settings``, ``game``, ``order``, ``state()``,
 ``viewer``, ``privacy``, ``held_ms``, ``clock``, ``clock_limit``, ``warned``,
 ``workspace`` (made by ``_workspace``), ``rack_orders``, ``selected``,
-``effects``, ``lang``, ``error``, ``drop``, ``timeout``, ``_name``, ``log`` and
-``turn_mark`` (game.move_log; ``SPELL`` words a word game's row there): seat
+``effects``, ``lang``, ``error``, ``notice``, ``labels``, ``game_no``, ``results``,
+``drop``, ``timeout``, ``_name``, ``log`` and ``turn_mark`` (game.move_log; ``SPELL``
+words a word game's row there, ``POOL_RAN_OUT`` names the last tile's notice): seat
 <-> player, the seats' names, whose turn it is, the hot-seat privacy screen
 (one human's rack is never shown to another), the hands (game.hands: tap-tap
 play, a drop, undo, a refusal's effects), the rack's order and sorting, the

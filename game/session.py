@@ -119,7 +119,8 @@ class Session(NumberHands, Seats):
 
     # -- seats ------------------------------------------------------------
     def state(self) -> View:
-        """The game, read-only (rules.game.View): the session reads it only so."""
+        """The game, read-only (rules.game.View): the session reads its state only so (the move
+        log marks each turn from the game itself, game.move_log)."""
         return self.game.view()
 
     @property

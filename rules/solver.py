@@ -68,7 +68,7 @@ from functools import lru_cache
 from operator import itemgetter
 from typing import Sequence
 
-from .tiles import JOKER, check_box, format_faces, format_table, parse_faces, parse_table
+from .tiles import FACES, JOKER, check_box, format_faces, format_table, parse_faces, parse_table
 
 OBJECTIVES = {"tiles": (1024, 1), "points": (1, 128)}  # score per laid tile: a + b * number
 MELD_POINTS = 30
@@ -137,7 +137,6 @@ _FREER = [[_stronger(a, b) for b in _STATES] for a in _STATES]  # _FREER[a][b]: 
 _WEAKER = [[b for b in range(_N) if freer[b]] for freer in _FREER]
 
 _SH_TJ, _SH_RJ, _SH_G, _SH_D, _SH_CAP, _SH_F, _SH_U = 28, 30, 32, 36, 37, 44, 45
-_COLOUR_BITS = (1 << 28) - 1
 _LOW = (1 << _SH_G) - 1  # colours and jokers, no group count
 
 
@@ -762,7 +761,7 @@ def _set_order(faces):
 
 
 def _counts(faces):
-    counts = [0] * 53
+    counts = [0] * FACES
     for face in faces:
         counts[face] += 1
     return counts

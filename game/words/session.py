@@ -433,10 +433,6 @@ class WordSession(Seats):
         self.effects.append(("sound", "win"))
         self._say(winners_text(self.lang, [self.seat_name(self.labels.index(w)) for w in self.results[-1].winners]))
 
-    def result(self) -> Optional[WordResult]:
-        """The finished game's result (None while it runs)."""
-        return self.results[-1] if self.results else None
-
     def untouched(self) -> bool:
         return not self.results and self.state().version == 0
 

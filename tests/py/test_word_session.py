@@ -338,7 +338,7 @@ def test_w_challenge_w_end_a_deciding_computer_play_waits_for_the_human(tiny_lex
     assert session.state().waiting and not session.human_turn() and not session.computer_turn()
     assert session.board(0).challenge.challengers == [("A", session.seat_name(0))]
     assert session.accept(0)
-    assert session.state().finished and session.result().end == "goal" and session.result().winners == ["B"]
+    assert session.state().finished and session.results[-1].end == "goal" and session.results[-1].winners == ["B"]
 
 
 def test_computer_seats_play_a_whole_game_to_w_end_through_ai_request_and_apply_ai(lexicon):
@@ -353,7 +353,7 @@ def test_computer_seats_play_a_whole_game_to_w_end_through_ai_request_and_apply_
         assert len(seen["rack"]) == session.state().counts[seen["player"]]
         assert level == WORD_LEVELS[session.settings.seats[session.current_seat()].level]
         session.apply_ai(json.dumps(choose_move(seen, level, seed, lexicon).as_action()), turn * 1000)
-    result = session.result()
+    result = session.results[-1]
     assert session.state().finished and session.round_over() and result is session.results[-1]
     assert result.totals == {session.labels[session.seat_of(p)]: total
                              for p, total in enumerate(session.state().totals)}
