@@ -176,7 +176,7 @@ class Seats(Hands):
         """Between his turns a player may still arrange his own rack."""
         if self.viewer is None or self.privacy is not None:
             return False
-        order = merge_rack_order(self.rack_orders.get(self.viewer, []), self.rack_of(self.viewer))
+        order = self._rack_order(self.viewer)
         if tile not in order:
             return False
         probe = self._workspace([], order)
@@ -184,12 +184,37 @@ class Seats(Hands):
         self.rack_orders[self.viewer] = probe.rack
         return True
 
+    def _rack_order(self, seat: int) -> list:
+        """``seat``'s rack in the order he keeps it: his arrangement, tiles new to it after."""
+        return merge_rack_order(self.rack_orders.get(seat, []), self.rack_of(seat))
+
+    def _shown_rack(self, editing: bool) -> list:
+        """The rack this device shows: the turn's workspace while its owner plays, else the
+        viewer's own in his order (kept), none behind the hot-seat screen."""
+        if self.viewer is None:
+            return []
+        if editing and self.viewer == self.current_seat():
+            return list(self.workspace.rack)
+        self.rack_orders[self.viewer] = self._rack_order(self.viewer)
+        return self.rack_orders[self.viewer]
+
+    def _turn_actions(self, editing: bool, finished: bool) -> set:
+        """The buttons both variants enable alike (game.ui.board_view): the results' once the
+        game is over, Draw, and Reset turn, End turn and Undo once there is something to take back."""
+        enabled = {"results"} if finished and self.results else set()
+        if editing:
+            enabled.add("draw")
+            if self.workspace.changed():
+                enabled.update(("reset_turn", "end_turn"))
+            if self.workspace.can_undo():
+                enabled.add("undo")
+        return enabled
+
     def sort_rack(self, mode: str) -> None:
         if self.workspace is not None and self.viewer == self.current_seat():
             self.workspace.sort_rack(mode)
         elif self.viewer is not None:
-            order = merge_rack_order(self.rack_orders.get(self.viewer, []), self.rack_of(self.viewer))
-            probe = self._workspace([], order)
+            probe = self._workspace([], self._rack_order(self.viewer))
             probe.sort_rack(mode)
             self.rack_orders[self.viewer] = probe.rack
 
@@ -214,8 +239,7 @@ class Seats(Hands):
     # -- the turn in progress -------------------------------------------------
     def _open_workspace(self, seat: int) -> None:
         """The turn of the human at ``seat``: the table as it lies, his rack in his own order."""
-        order = merge_rack_order(self.rack_orders.get(seat, []), self.rack_of(seat))
-        self.workspace, self.workspace_seat = self._workspace(self.state().table, order), seat
+        self.workspace, self.workspace_seat = self._workspace(self.state().table, self._rack_order(seat)), seat
 
     def _end_turn(self, now_ms: float) -> None:
         """His rack's order stays his for the whole game (issue #19: kept under the

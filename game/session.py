@@ -26,7 +26,7 @@ from game.results import GameResult
 from game.seats import Seats
 from game.settings import SEAT_LABELS, GameSettings
 from game.view_model import BoardView, SeatView, SetView
-from game.workspace import Workspace, merge_rack_order
+from game.workspace import Workspace
 
 SAVE_VERSION = 1
 HINT_STEPS = 2  # the steps a hint gives at a time, when it has more than one step more
@@ -417,13 +417,7 @@ class Session(NumberHands, Seats):
                                   turn=not state.finished and player == state.current,
                                   melded=state.melded[player], viewer=seat == self.viewer))
         seats = [seats[s] for s in self.order]  # clockwise, as they sit
-        rack: list = []
-        if self.viewer is not None:
-            if editing and self.viewer == self.current_seat():
-                rack = list(self.workspace.rack)
-            else:
-                rack = merge_rack_order(self.rack_orders.get(self.viewer, []), self.rack_of(self.viewer))
-                self.rack_orders[self.viewer] = rack
+        rack = self._shown_rack(editing)
         fresh = frozenset() if self.settings.strict else self.fresh
         authors, sets = self.authors(), []
         standing = [sorted(tiles) for tiles in state.table] if editing else None
@@ -432,16 +426,10 @@ class Session(NumberHands, Seats):
             mine = standing is not None and sorted(tiles) not in standing  # his own work this turn: no badge
             sets.append(SetView(list(shown), kind, fresh & set(tiles),
                                 by=() if mine else tuple(sorted({authors[t] for t in tiles if t in authors}))))
-        enabled = {"results"} if state.finished and self.results else set()  # the results' button (game.ui.board_view)
+        enabled = self._turn_actions(editing, state.finished) | ({"hint"} if editing else set())
         if self.viewer is not None and not state.finished and \
                 engine.can_redeal(self.game, self.player_of(self.viewer)):
             enabled.add("redeal")
-        if editing:
-            enabled.update(("draw", "hint"))
-            if self.workspace.changed():
-                enabled.update(("reset_turn", "end_turn"))
-            if self.workspace.can_undo():
-                enabled.add("undo")
         clock_text, clock_phase = self.clock_face(now_ms)
         draw_note = self._draw_note() if editing else ""
         meld, touched = None, False  # R-MELD30: the running total while the first meld is built, a hint for beginners

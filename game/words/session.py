@@ -38,7 +38,7 @@ from game.session import SAVE_VERSION, game_seed
 from game.settings import SEAT_LABELS, GameSettings
 from game.view_model import BoardView, ChallengeView, SeatView, SetView
 from game.words.results import WordResult
-from game.workspace import Workspace, merge_rack_order
+from game.workspace import Workspace
 from rules.tournament import seating
 
 # The numbers game's levels (game.settings.LEVELS) as the word game's (game.players.words.LEVELS).
@@ -470,23 +470,11 @@ class WordSession(Seats):
                                   melded=state.laid_first[player], viewer=seat == self.viewer,
                                   score=state.totals[player]))
         seats = [seats[s] for s in self.order]
-        rack: list = []
-        if self.viewer is not None:
-            if editing and self.viewer == self.current_seat():
-                rack = list(self.workspace.rack)
-            else:
-                rack = merge_rack_order(self.rack_orders.get(self.viewer, []), self.rack_of(self.viewer))
-                self.rack_orders[self.viewer] = rack
+        rack = self._shown_rack(editing)
         authors = self.authors()
         table = [SetView(list(row), self._row_kind(row, letters), self.fresh & set(row), _spelled(row, letters),
                          by=tuple(sorted({authors[t] for t in row if t in authors}))) for row in rows]
-        enabled = {"results"} if state.finished and self.results else set()  # the results' button (game.ui.board_view)
-        if editing:
-            enabled.add("draw")
-            if self.workspace.changed():
-                enabled.update(("reset_turn", "end_turn"))
-            if self.workspace.can_undo():
-                enabled.add("undo")
+        enabled = self._turn_actions(editing, state.finished)
         if self._challengers():
             enabled.update(("challenge", "accept"))
         clock_text, clock_phase = self.clock_face(now_ms)
