@@ -25,6 +25,7 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_valida
 from game.device_storage import set_aside_numbered
 from game.i18n import Message, message
 from game.settings import LEVELS
+from rules.validation import first_error
 
 KEY = "rummikub.stats"
 UNREADABLE_KEY = "rummikub.stats.unreadable"  # .1, .2, ...: each unreadable record kept (set_aside_numbered)
@@ -152,9 +153,7 @@ def read(text: Optional[str]) -> Stats:
     except json.JSONDecodeError as error:
         raise ValueError(f"not JSON ({error.msg})") from None
     except ValidationError as error:
-        first = error.errors()[0]
-        where = ".".join(str(part) for part in first["loc"]) or "the record"
-        raise ValueError(f"{where}: {first['msg']}") from None
+        raise ValueError("{}: {}".format(*first_error(error, "the record"))) from None
 
 
 def load(storage) -> Tuple[Stats, Optional[Message]]:

@@ -30,6 +30,7 @@ from game.settings import CHECKS, INVALID_ENDS, LEVELS, PACES, PROFILES, SEAT_LA
 from rules.history import HistoryError
 from rules.tournament import seating, sheet
 from rules.tournament.model import OLDER_CLOCKS, TOURNAMENT_CLOCK
+from rules.validation import first_error
 from rules.tournament.table_link import TableLink
 
 KEY = "rummikub.save"
@@ -186,9 +187,7 @@ def decode(text: str) -> dict:
     try:
         save = model.model_validate(raw)
     except ValidationError as error:
-        first = error.errors()[0]
-        where = ".".join(str(part) for part in first["loc"]) or "file"
-        raise SaveError("save_not_ours", f"{where}: {first['msg']}") from None
+        raise SaveError("save_not_ours", "{}: {}".format(*first_error(error, "file"))) from None
     if model is SavedGame:
         _check(save)
     else:

@@ -25,6 +25,7 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError
 from rules.flow import GameError, TurnFlow
 from rules.game import Game
 from rules.profiles import Settings
+from rules.validation import first_error
 
 FORMAT_VERSION = 1
 
@@ -89,9 +90,7 @@ def load(model: type[SavedGame], text: str) -> SavedGame:
         if model is SavedGame and _variant(text) == "words":
             raise HistoryError("this is a word game: it replays only with its lexicon "
                                "(rules.words.history.from_json(text, lexicon))") from None
-        first = error.errors()[0]
-        where = ".".join(str(part) for part in first["loc"]) or "file"
-        raise HistoryError(f"not a valid saved game ({where}: {first['msg']})") from None
+        raise HistoryError("not a valid saved game ({}: {})".format(*first_error(error, "file"))) from None
     if saved.version != FORMAT_VERSION:
         raise HistoryError(f"saved game format {saved.version} is not supported (expected {FORMAT_VERSION})")
     return saved

@@ -24,6 +24,7 @@ from game.i18n import Message, message
 from game.learn.lessons import LESSON_IDS
 from game.learn.puzzle_ids import parse_id
 from game.storage import nested_deeper
+from rules.validation import first_error
 
 KEY = "rummikub.learn"
 APP = "rummikub-progress"
@@ -112,8 +113,8 @@ def decode(text: str) -> Progress:
         if first["type"] in ("unknown_lesson", "bad_puzzle"):  # what the ids mean, said in both languages
             why = message(f"progress_{first['type']}", id=first["ctx"]["id"])
         else:  # the file's shape: where, and pydantic's words for what
-            where = ".".join(str(part) for part in first["loc"])
-            why = message("progress_invalid", where=where[:60], why=str(first["msg"])[:120])
+            where, what = first_error(error, "")
+            why = message("progress_invalid", where=where[:60], why=str(what)[:120])
         raise ProgressError(why, str(error)) from None
 
 

@@ -22,6 +22,7 @@ from pydantic import (BaseModel, ConfigDict, Field, ValidationError, field_valid
 from rules.texts import Message
 from rules.tournament.messages import MESSAGES, TournamentError
 from rules.tournament.pairing import substitutes_needed, table_sizes
+from rules.validation import first_error
 from rules.tournament.seating import FORMATS, games_per_round, seats_for
 from rules.tournament.sheet import sheet_problems
 
@@ -289,8 +290,8 @@ def refusal(error: ValidationError, code: str = "import_invalid") -> TournamentE
     cause = first.get("ctx", {}).get("error")
     if isinstance(cause, TournamentError):
         return cause
-    where = ".".join(str(part) for part in first["loc"]) or "top level"
-    return TournamentError(code, where=where, detail=first["msg"])
+    where, what = first_error(error, "top level")
+    return TournamentError(code, where=where, detail=what)
 
 
 def _older_clock(seconds) -> bool:
