@@ -51,8 +51,12 @@ def _round(tournament: Tournament, number: int) -> Round:
     return tournament.rounds[number - 1]
 
 
-def _table(tournament: Tournament, round_number: int, table_number: int) -> Table:
-    tables = _round(tournament, round_number).tables
+def table_at(tournament: Tournament, round_number: int, table_number: int) -> Table:
+    """Table ``table_number`` of round ``round_number``; refused (unknown_table, both numbers
+    named) when the round or the table is not there."""
+    if not 1 <= round_number <= len(tournament.rounds):
+        raise TournamentError("unknown_table", round=round_number, table=table_number)
+    tables = tournament.rounds[round_number - 1].tables
     if not 1 <= table_number <= len(tables):
         raise TournamentError("unknown_table", round=round_number, table=table_number)
     return tables[table_number - 1]
@@ -142,10 +146,10 @@ def enter_game(tournament: Tournament, round_number: int, table_number: int, gam
                game: Game) -> Tournament:
     """Write one game onto an unconfirmed sheet (replacing an earlier entry)."""
     changed = _editable(tournament)
-    table = _table(changed, round_number, table_number)
+    table = table_at(changed, round_number, table_number)
     if table.confirmed:
         raise TournamentError("sheet_locked", table=table_number)
-    _check_game_number(table, game_number)
+    check_game_number(table, game_number)
     table.games[game_number - 1] = checked_game(table, game)
     return _rebuilt(changed)
 
@@ -153,7 +157,7 @@ def enter_game(tournament: Tournament, round_number: int, table_number: int, gam
 def confirm_sheet(tournament: Tournament, round_number: int, table_number: int) -> Tournament:
     """The players sign the sheet (club 10.2, 10.4): it is locked from now on."""
     changed = _editable(tournament)
-    table = _table(changed, round_number, table_number)
+    table = table_at(changed, round_number, table_number)
     if table.confirmed:
         raise TournamentError("sheet_locked", table=table_number)
     for number, game in enumerate(table.games, start=1):
@@ -168,10 +172,10 @@ def correct_game(tournament: Tournament, round_number: int, table_number: int, g
     """club 10.3: the director changes a confirmed sheet; the old entry, the new
     one, the time and his note stay on the sheet as an audit note."""
     changed = _editable(tournament)
-    table = _table(changed, round_number, table_number)
+    table = table_at(changed, round_number, table_number)
     if not table.confirmed:
         raise TournamentError("sheet_not_confirmed", table=table_number)
-    _check_game_number(table, game_number)
+    check_game_number(table, game_number)
     note = " ".join(note.split())
     if not note:
         raise TournamentError("correction_needs_note")
@@ -183,7 +187,8 @@ def correct_game(tournament: Tournament, round_number: int, table_number: int, g
     return _rebuilt(changed)
 
 
-def _check_game_number(table: Table, game_number: int) -> None:
+def check_game_number(table: Table, game_number: int) -> None:
+    """Refused (unknown_game) unless the table's sheet has a game ``game_number``."""
     if not 1 <= game_number <= len(table.games):
         raise TournamentError("unknown_game", games=len(table.games))
 

@@ -299,6 +299,12 @@ def _older_clock(seconds) -> bool:
     return seconds is None or (type(seconds) is int and OLDER_CLOCKS[0] <= seconds <= OLDER_CLOCKS[1])
 
 
-def _checksum(payload) -> str:
+def canonical_digest(payload) -> str:
+    """The sha256 (hex) of ``payload`` as canonical JSON (sorted keys, no spaces): the same
+    data gives the same digest whatever order it was written in."""
     canonical = json.dumps(payload, ensure_ascii=False, sort_keys=True, separators=(",", ":"))
-    return "sha256:" + hashlib.sha256(canonical.encode("utf-8")).hexdigest()
+    return hashlib.sha256(canonical.encode("utf-8")).hexdigest()
+
+
+def _checksum(payload) -> str:
+    return "sha256:" + canonical_digest(payload)

@@ -15,14 +15,13 @@ replaced, the sheet is confirmed, or that game already has another result.
 from __future__ import annotations
 
 import hashlib
-import json
 from typing import Literal, Optional
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from rules.tournament import director
 from rules.tournament.messages import TournamentError
-from rules.tournament.model import Game, Table, Tournament, refusal
+from rules.tournament.model import Game, Table, Tournament, canonical_digest, refusal
 
 SEAT_KINDS = ("human", "beginner", "casual", "club", "master")  # game.settings.LEVELS plus "human"
 Kind = Literal[SEAT_KINDS]
@@ -76,13 +75,12 @@ def fingerprint(tournament: Tournament, round_number: int, table_number: int) ->
 def _fingerprint(tournament: Tournament, round_number: int, table_number: int,
                  seconds_per_turn: Optional[int]) -> str:
     """``fingerprint`` with ``seconds_per_turn`` in place of the tournament's clock."""
-    table = _table(tournament, round_number, table_number)
+    table = director.table_at(tournament, round_number, table_number)
     settings = {**tournament.settings.as_json(), "seconds_per_turn": seconds_per_turn}
     payload = {"settings": settings,
                "players": [p.model_dump(mode="json") for p in tournament.players],
                "round": round_number, "table": table_number, "seats": table.seats}
-    canonical = json.dumps(payload, ensure_ascii=False, sort_keys=True, separators=(",", ":"))
-    return hashlib.sha256(canonical.encode("utf-8")).hexdigest()[:16]
+    return canonical_digest(payload)[:16]
 
 
 def table_seed(tournament_seed: int, round_number: int, table_number: int) -> int:
@@ -95,7 +93,7 @@ def table_link(tournament: Optional[Tournament], request: TableRequest) -> Table
     """The link for a table that still has games to play; raises TournamentError."""
     if tournament is None:
         raise TournamentError("link_no_tournament")
-    table = _table(tournament, request.round, request.table)
+    table = director.table_at(tournament, request.round, request.table)
     if len(request.seats) != len(table.seats):
         raise TournamentError("link_seat_count", table=request.table, seats=len(table.seats))
     _check_open(table)
@@ -112,7 +110,7 @@ def table_link(tournament: Optional[Tournament], request: TableRequest) -> Table
 def next_open_game(tournament: Tournament, round_number: int, table_number: int,
                    after: int = 0) -> Optional[int]:
     """The first game after ``after`` with nothing on the sheet yet (None: all entered)."""
-    table = _table(tournament, round_number, table_number)
+    table = director.table_at(tournament, round_number, table_number)
     return next((number for number, game in enumerate(table.games, start=1)
                  if number > after and game is None), None)
 
@@ -125,7 +123,7 @@ def check_link(tournament: Optional[Tournament], link: TableLink) -> Table:
     if tournament is None:
         raise TournamentError("link_replaced")
     try:
-        table = _table(tournament, link.round, link.table)
+        table = director.table_at(tournament, link.round, link.table)
     except TournamentError:
         raise TournamentError("link_replaced") from None
     if _fingerprint(tournament, link.round, link.table, link.seconds_per_turn) != link.fingerprint:
@@ -138,8 +136,7 @@ def enter_result(tournament: Optional[Tournament], link: TableLink, game_number:
     """The tournament with this game on the linked sheet. The same result already
     there is accepted as it is (a reload after entering); anything else is refused."""
     table = check_link(tournament, link)
-    if not 1 <= game_number <= len(table.games):
-        raise TournamentError("unknown_game", games=len(table.games))
+    director.check_game_number(table, game_number)
     if table.games[game_number - 1] == game:
         return tournament
     _check_open(table)
@@ -152,11 +149,3 @@ def _check_open(table: Table) -> None:
     if table.confirmed:
         raise TournamentError("sheet_locked", table=table.number)
 
-
-def _table(tournament: Tournament, round_number: int, table_number: int) -> Table:
-    if not 1 <= round_number <= len(tournament.rounds):
-        raise TournamentError("unknown_table", round=round_number, table=table_number)
-    tables = tournament.rounds[round_number - 1].tables
-    if not 1 <= table_number <= len(tables):
-        raise TournamentError("unknown_table", round=round_number, table=table_number)
-    return tables[table_number - 1]
