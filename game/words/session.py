@@ -372,9 +372,12 @@ class WordSession(Seats):
         window = self.game.window
         if window is None:
             return []
-        was = [spell(row, dict(window.before.jokers)) for row in window.before.table]
-        spelled = [spell(row, self.game.jokers) for row in self.game.table]
-        return [format_word(self.game.table[index], self.game.jokers) for index in new_words(was, spelled)]
+        return [format_word(self.game.table[index], self.game.jokers) for index in self._new_rows(window.before)]
+
+    def _new_rows(self, before) -> list:
+        """The indexes of the table's rows that spell a word ``before`` (a view) did not have."""
+        was = [spell(row, dict(before.jokers)) for row in before.table]
+        return new_words(was, [spell(row, self.game.jokers) for row in self.game.table])
 
     # -- computer players ---------------------------------------------------
     def ai_request(self) -> tuple:
@@ -442,18 +445,6 @@ class WordSession(Seats):
     def next_game(self, now_ms: float, game_no: Optional[int] = None) -> "WordSession":
         """A fresh word game with the same seats and settings, a new deal."""
         return WordSession(self.settings.with_seed(game_seed(self.settings.seed, 2)), self.lexicon, 1, None, now_ms)
-
-    @property
-    def standings_order(self) -> str:
-        return "words"
-
-    def standings(self) -> list:
-        """(rank, label, total, total) by total (W-END: equal totals share a rank)."""
-        state = self.state()
-        totals = {self.labels[self.seat_of(p)]: total for p, total in enumerate(state.totals)}
-        ranked = sorted(totals.items(), key=lambda item: (-item[1], item[0]))
-        return [(1 + sum(other > total for other in totals.values()), label, total, total)
-                for label, total in ranked]
 
     # -- the view -----------------------------------------------------------
     def board(self, now_ms: float) -> BoardView:
@@ -536,9 +527,7 @@ class WordSession(Seats):
     def _laid(self, seat: int, before: WordView, rack: tuple, outcome: WordOutcome) -> None:
         """Say what a play laid: its longest new word with a rack tile and the points (W-SCORE), W-EMPTY's
         double and draw."""
-        was = [spell(row, before.jokers) for row in before.table]
-        spelled = [spell(row, self.game.jokers) for row in self.game.table]
-        new = new_words(was, spelled)
+        new = self._new_rows(before)
         own = set(rack)
         best = max(new, key=lambda index: (bool(own.intersection(self.game.table[index])), len(self.game.table[index])),
                    default=None)
@@ -595,7 +584,8 @@ class WordSession(Seats):
         return session
 
     def _resume(self, saved: dict) -> None:
-        """The saved rows and rack, checked against the turn: the same tiles, each once, and table letters kept."""
+        """The saved rows and rack, checked against the turn: the same tiles, each once, and table letters
+        kept (the jokers' letters were checked with the save's shape, game.words.saves)."""
         from game.storage import contradiction
 
         rows, rack = [list(row) for row in saved.get("sets", [])], list(saved.get("rack", []))
@@ -604,16 +594,8 @@ class WordSession(Seats):
         start = [tile for row in state.table for tile in row] + list(self.rack_of(self.current_seat()))
         if not all(rows) or sorted(tiles) != sorted(start) or not set(rack) <= set(self.rack_of(self.current_seat())):
             raise contradiction("contra_workspace", "workspace tiles are not the table and the rack of the turn")
-        try:
-            letters = {int(tile): face for tile, face in (saved.get("jokers") or {}).items()}
-        except (TypeError, ValueError):
-            letters = {-1: -1}
-        placed = {tile for row in rows for tile in row}
-        if any(tile not in JOKER_IDS or tile not in placed or type(face) is not int or not 0 <= face < JOKER
-               for tile, face in letters.items()):
-            raise contradiction("contra_workspace", f"jokers' letters {saved.get('jokers')!r}")
         self.workspace.sets, self.workspace.rack = rows, rack
-        self.letters = letters
+        self.letters = {int(tile): face for tile, face in (saved.get("jokers") or {}).items()}  # (game.words.saves)
         self.asking = self._unlettered()
 
 

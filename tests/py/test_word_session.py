@@ -354,13 +354,12 @@ def test_computer_seats_play_a_whole_game_to_w_end_through_ai_request_and_apply_
         assert level == WORD_LEVELS[session.settings.seats[session.current_seat()].level]
         session.apply_ai(json.dumps(choose_move(seen, level, seed, lexicon).as_action()), turn * 1000)
     result = session.results[-1]
-    assert session.state().finished and session.round_over() and result is session.results[-1]
+    assert session.state().finished and session.round_over()
     assert result.totals == {session.labels[session.seat_of(p)]: total
                              for p, total in enumerate(session.state().totals)}
     top = max(result.totals.values())
     assert result.winners == [label for label, total in result.totals.items() if total == top]
     assert (top >= 99) == (result.end == "goal")
-    assert session.standings()[0][0] == 1 and session.standings()[0][2] == top
     fresh = session.next_game(0)
     assert fresh.games_total == 1 and not fresh.results and fresh.state().version == 0
     assert fresh.game.racks != session.game.racks
