@@ -101,9 +101,13 @@ def test_a_hot_seat_timeout_notice_names_the_player_whose_time_ran_out():
     first = session.seat_name(session.current_seat())
     session.timeout(61_000)
     assert session.notice.text("en") == f"{first}: Time ran out: nothing could stand, you drew one tile."
+    assert not any("You drew" in value for kind, value in session.effects if kind == "say")  # the next player hears it
     alone = Session(GameSettings(seats=(Seat(None, "Anna"), Seat("casual")), seed=8, clock=60, lang="de"))
+    before = set(alone.rack_of(alone.current_seat()))
     alone.timeout(61_000)
     assert alone.notice.text("de") == "Zeit abgelaufen: nichts konnte liegen bleiben, du hast einen Stein gezogen."
+    (drawn,) = set(alone.rack_of(0)) - before
+    assert ("say", f"{alone.notice.text('de')} Du hast {tile_name('de', face_of(drawn))} gezogen.") in alone.effects
 
 
 def test_the_move_log_names_who_laid_what_and_who_drew_and_survives_a_save():
