@@ -32,6 +32,9 @@ class PuzzleSession(Session):
         table, rack = puzzle.tile_ids()
         self.game.set_position(self.player_of(0), table, rack, True)
         self._begin_turn(now_ms)
+        self.effects = [effect for effect in self.effects if effect[0] != "say"]  # not "Your turn" twice: the task
+        self._say(f"{text(self.lang, 'puzzle_task_' + puzzle.objective)} "
+                  f"{text(self.lang, 'puzzle_goal_' + puzzle.objective, n=puzzle.target)}.")
 
     def end_turn(self, now_ms: float) -> bool:
         """Check the table (R-TURN, R-RUN, R-GROUP, R-TAKEBACK ...) and compare it

@@ -350,8 +350,8 @@ class Screen:
             later = overlay.querySelector("[data-later]")
             if later:  # issue #18: a part of a large dialog (dialogs.results) laid out in a frame of its own
                 _after_paint(lambda: later.removeAttribute("hidden"))
-            target = overlay.querySelector("[data-focus]")
-            if painted and target:  # issue #18: focus() lays the page out at once, inside the results' task:
+            target = overlay.querySelector(".primary[data-focus]") or overlay.querySelector("[data-focus]")
+            if painted and target:  # the dialog's main button first (Next game, not Analysis)  # issue #18: focus() lays the page out at once, inside the results' task:
                 _after_paint(lambda: target.focus())  # after their paint it finds the layout done
             elif target:
                 target.focus()
@@ -485,6 +485,7 @@ class Screen:
         if kept != search:  # the address no longer asks for its own game
             window.history.replaceState(None, "", str(window.location.pathname) + kept)
         self.start(settings)
+        _keep_focus()  # Start game is gone with its dialog
 
     def on_tick(self) -> None:
         if self.session is None or self.replay is not None:
@@ -1178,18 +1179,23 @@ def _refocus(key: str) -> None:
     if active and active.closest("#overlay:not([hidden])"):
         return
     target = document.querySelector(f'[data-focus="{key}"]')
-    if target and not target.disabled:
+    if target and _usable(target):
         target.focus()
         return
-    active = document.activeElement
-    if active and active != document.body and not active.disabled:
-        return  # a dialog took it
-    _keep_focus()
+    _keep_focus()  # (or a dialog took it)
+
+
+def _usable(element) -> bool:
+    """Can the keyboard be on ``element``: not disabled, not inside something hidden (a menu item
+    just hidden still holds the focus until the next style update). Any element: a section has
+    no ``disabled`` to ask (Pyodide raised AttributeError), so the selector asks."""
+    return not element.matches(":disabled") and not element.closest("[hidden]")
 
 
 # where the keyboard goes when what it was on is gone: an open dialog's own first, the replay's arrows,
 # the rack, the move log, the menu, the title screen's first button (a screen reader's user heard nothing)
-FOCUS_FALLBACK = ("#overlay:not([hidden]) [data-focus]", "#overlay:not([hidden]) button",
+FOCUS_FALLBACK = ("#overlay:not([hidden]) .primary[data-focus]", "#overlay:not([hidden]) [data-focus]",
+                  "#overlay:not([hidden]) button",
                   "#replay-bar:not([hidden]) button:not([disabled])", ".rack .tile", "#log",
                   '[data-action="menu"]', "#app button:not([disabled])")
 
@@ -1199,8 +1205,8 @@ def _keep_focus() -> None:
     redrawn away: Start game, Next game, a notice's ×, Back to the game), it goes to the
     first of ``FOCUS_FALLBACK`` on the page, never nowhere."""
     active = document.activeElement
-    if active and active != document.body and not active.disabled and not active.closest("[hidden]"):
-        return  # (a menu item just hidden still holds the focus until the next style update)
+    if active and active != document.body and _usable(active):
+        return
     for selector in FOCUS_FALLBACK:
         target = document.querySelector(selector)
         if target:

@@ -22,6 +22,7 @@ test("a full game against three computers to the end, then the next game of the 
     }
   }
   await expect(over).toBeVisible();
+  await expect(over.getByRole("button", { name: "Next game (2 of 4)" })).toBeFocused();  // its main button, not Analysis
   await expect(page.locator("#game")).toHaveJSProperty("inert", true);  // a screen reader stays in the dialog
   const scores = page.locator("#game-scores tbody tr");
   await expect(scores).toHaveCount(4);
@@ -184,8 +185,10 @@ test("a new game from the menu is a new deal, and a reload goes on with it, not 
   await page.getByRole("button", { name: "Menu" }).click();
   await page.getByRole("menuitem", { name: "New game" }).click();
   await expect(page.locator("#f-seed")).toHaveValue("");
-  await page.getByRole("button", { name: "Start game" }).click();
+  await page.getByRole("button", { name: "Start game" }).focus();
+  await page.keyboard.press("Enter");
   await expect.poll(tilesOf).not.toEqual(linked);
+  expect(await page.evaluate(() => document.activeElement !== document.body)).toBe(true);  // not lost with the dialog
   const chosen = await tilesOf();
   expect(new URL(page.url()).search).toBe("?lang=en");
   await page.reload();

@@ -77,6 +77,9 @@ test("initial meld by keyboard only", async ({ page }) => {
   await expect(page.locator("#log li").first()).toHaveText(/^AYou laid 9●.*9■.*9◆/);
   await expect(page.locator("#live")).toContainText(/^(You played 4 tiles\.|Casual (laid|drew))/);
   await expect(rack(page).getByRole("button").first()).toBeFocused();
+  // an action while the keyboard is on the move log (no button: it has no "disabled" to ask) leaves it there
+  await page.evaluate(() => { document.getElementById("log").focus(); document.getElementById("sound-toggle").click(); });
+  await expect(page.locator("#log")).toBeFocused();
 });
 
 test("rearrangement: split a run, free the joker with a rack tile and reuse it", async ({ page }) => {

@@ -22,6 +22,8 @@ def _session(puzzle_id="24", lang="en"):
 
 def test_a_puzzle_is_played_on_the_workspace_and_checked():
     session = _session()  # puzzle 24: Black, Orange and Red 10 make the best play (3 tiles)
+    said = [value for kind, value in session.effects if kind == "say"]  # a screen reader heard "Your turn Your turn"
+    assert said == ["Lay as many tiles from your rack as you can; you may rearrange the table. Goal: 3 tiles."]
     assert session.human_turn() and not session.end_turn(0)
     assert session.error.key == "rule_refused"  # R-TURN: nothing laid
     tens = [t for t in session.workspace.rack if face_of(t) in parse_faces("K10 O10 R10")][:3]
