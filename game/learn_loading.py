@@ -1,7 +1,8 @@
 """Learning mode (game/learn/, issue #20), loaded when a learning screen opens (issue #18).
 
 The game page's start-up leaves game/learn/ out but its package and analysis.py (the
-computers' worker thinks the analysis; tools/pyscript_files.py): a normal game never uses it. ``?mode=tutorial``, ``?mode=puzzle`` (game.app) and
+computers' worker thinks the analysis; tools/pyscript_files.py): a normal game never
+uses it. ``?mode=tutorial``, ``?mode=puzzle`` (game.app) and
 the analysis after a game (game.ui.screen) first call ``ready``, which fetches
 the modules the page does not hold yet (the list is game/learn_files.py) and
 writes them beside the shipped ones (game.lazy_modules); then they import as usual.

@@ -326,7 +326,7 @@ class Session(NumberHands, Seats):
         self.notice = self._named(seat, message(why, what=message(outcome.kind, n=len(outcome.drawn))))
         self.effects.append(("sound", "error"))
         said = self.notice.text(self.lang)
-        if outcome.drawn and self._you(seat, "drew").startswith("you_"):  # the one human hears which (no one else looks on)
+        if outcome.drawn and self._you(seat, "drew").startswith("you_"):  # the one human hears which: no one else does
             said += " " + text(self.lang, "you_drew", tile=", ".join(self._name(t) for t in outcome.drawn))
         self._say(said)
         self._end_turn(now_ms)

@@ -27,7 +27,8 @@ def frame(lang: str) -> Markup:
                  + tag("button", "Deutsch" if lang == "en" else "English", type="button", class_="action",
                        data_action="learn_lang", lang=other),
                  class_="learn-head topbar")
-    return (tag("div", header + tag("div", "", id="learn-main", class_="learn-main"), class_="learn")  # in the page's main
+    main = tag("div", "", id="learn-main", class_="learn-main")  # a div: it lies in the page's own <main>
+    return (tag("div", header + main, class_="learn")
             + tag("div", "", id="live", class_="sr-only", aria_live="polite", role="status")
             + tag("input", type="file", id="learn-import-file", accept=".json,application/json", hidden=True))
 

@@ -350,8 +350,9 @@ class Screen:
             later = overlay.querySelector("[data-later]")
             if later:  # issue #18: a part of a large dialog (dialogs.results) laid out in a frame of its own
                 _after_paint(lambda: later.removeAttribute("hidden"))
+            # its main button first (Next game, not Analysis)
             target = overlay.querySelector(".primary[data-focus]") or overlay.querySelector("[data-focus]")
-            if painted and target:  # the dialog's main button first (Next game, not Analysis)  # issue #18: focus() lays the page out at once, inside the results' task:
+            if painted and target:  # issue #18: focus() lays the page out at once, inside the results' task:
                 _after_paint(lambda: target.focus())  # after their paint it finds the layout done
             elif target:
                 target.focus()
@@ -408,7 +409,7 @@ class Screen:
     def on_click(self, event) -> None:
         target = event.target
         action = target.closest("[data-action]")
-        if action and not action.disabled:
+        if action and not action.matches(":disabled"):
             self.act(action.getAttribute("data-action"), action)
             return
         if not target.closest("#menu"):
