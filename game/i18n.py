@@ -424,9 +424,17 @@ TEXTS = Texts({
         "en": "{name} played 1 tile.",
         "de": "{name} hat 1 Stein gelegt.",
     },
-    "computer_laid": {  # {tiles}: each set's laid tiles by name, sets apart by ";" (a screen reader's user)
+    "computer_laid": {  # {tiles}: each set's laid tiles by name and where, sets apart by ";" (a screen reader's user)
         "en": "{name} laid {tiles}.",
         "de": "{name} hat {tiles} gelegt.",
+    },
+    "laid_in_set": {  # one part of computer_laid: {n} the set's number on the table
+        "en": "{tiles} in set {n}",
+        "de": "{tiles} in Serie {n}",
+    },
+    "laid_new_set": {
+        "en": "{tiles} as new set {n}",
+        "de": "{tiles} als neue Serie {n}",
     },
     "drew": {
         "en": "{name} drew a tile.",

@@ -353,8 +353,9 @@ class Session(NumberHands, Seats):
         self.fresh = outcome.laid
         if outcome.laid:
             self._say(self._said(seat, "computer_laid", tiles="; ".join(
-                ", ".join(self._name(tile) for tile in tiles if tile in outcome.laid)
-                for tiles in self.state().table if outcome.laid.intersection(tiles))))
+                text(self.lang, "laid_new_set" if outcome.laid.issuperset(tiles) else "laid_in_set", n=number,
+                     tiles=", ".join(self._name(tile) for tile in tiles if tile in outcome.laid))
+                for number, tiles in enumerate(self.state().table, start=1) if outcome.laid.intersection(tiles))))
             self.effects.append(("sound", "place"))
         else:
             self._say(self._said(seat, "drew" if outcome.kind == "draw" else "passed"))

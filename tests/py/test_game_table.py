@@ -79,7 +79,7 @@ def test_a_computers_lay_is_said_tile_by_tile_set_by_set():
     r4, r5, k7, o7, b7, _kept = setup.rack
     session.effects.clear()
     session.apply_ai(json.dumps({"act": "play", "table": [[r1, r2, r3, r4, r5], [k7, o7, b7]]}), 0)
-    assert said(session) == ["Club laid Red 4, Red 5; Black 7, Orange 7, Blue 7.", "Your turn"]
+    assert said(session) == ["Club laid Red 4, Red 5 in set 1; Black 7, Orange 7, Blue 7 as new set 2.", "Your turn"]
 
 
 def test_a_hot_seat_hand_over_announces_the_next_player_not_the_last_draw():
