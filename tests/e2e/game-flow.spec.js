@@ -32,6 +32,13 @@ test("a full game against three computers to the end, then the next game of the 
   const box = await page.locator("#game-scores").boundingBox();
   expect(box.x).toBeGreaterThanOrEqual(0);
   expect(box.x + box.width).toBeLessThanOrEqual(360);
+  // ... and its four seats lie two by two (three and one left the 4th alone on a row; one row cut the names alike)
+  const seats = await page.locator(".seat").evaluateAll((all) => all.map((s) => s.getBoundingClientRect()).map(
+    (r) => [Math.round(r.top), Math.round(r.width)]));
+  expect(seats[0][0]).toBe(seats[1][0]);
+  expect(seats[2][0]).toBe(seats[3][0]);
+  expect(seats[2][0]).toBeGreaterThan(seats[0][0]);
+  expect(Math.abs(seats[0][1] - seats[3][1])).toBeLessThanOrEqual(1);
   await page.setViewportSize({ width: 1280, height: 720 });
   // The final table can be looked at (Escape too), and the results come back by their button.
   await page.keyboard.press("Escape");
