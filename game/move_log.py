@@ -17,12 +17,10 @@ lay nothing, as the log names them; a play ("play", W-TIME's "partial") is "laid
 
 
 class Mark(NamedTuple):
-    """The game as a turn begins: whose turn, and his rack (a tile leaves a rack only for the table),
-    and the tiles in the pool (the turn that draws the last one is said: R-POOL-EMPTY)."""
+    """The game as a turn begins: whose turn, and his rack (a tile leaves a rack only for the table)."""
 
     player: int
     rack: frozenset
-    pool: int = 0
 
 
 class Move(NamedTuple):
@@ -37,7 +35,7 @@ class Move(NamedTuple):
 
 def mark(game, player: Optional[int] = None) -> Mark:
     player = game.current if player is None else player
-    return Mark(player, frozenset(game.racks[player]), len(game.pool))
+    return Mark(player, frozenset(game.racks[player]))
 
 
 def move_of(start: Mark, game, outcome, spell: Optional[Callable] = None) -> Optional[Move]:

@@ -256,13 +256,15 @@ class Seats(Hands):
         if move is not None:
             self.log.append(move)
         self.turn_mark = move_log.mark(self.game)
-        if start.pool and not self.turn_mark.pool and not self.state().finished:
-            self._pool_ran_out(self.seat_of(start.player))
+        outcome, state = self.game.last_outcome, self.state()
+        if outcome is not None and outcome.drawn and not state.pool and not state.finished:
+            self._pool_ran_out(self.seat_of(start.player), state.final_turns is not None)  # it drew the last tile
 
-    def _pool_ran_out(self, seat: int) -> None:
+    def _pool_ran_out(self, seat: int, last_round: bool) -> None:
         """The turn just ended drew the last tile: the game says so, as the drawer must at the
-        club's table (R-POOL-EMPTY, club 11.4 "sagt dies deutlich der Spielrunde an"), and what follows."""
-        key = self.POOL_RAN_OUT if self.state().final_turns is not None else "pool_ran_out_play_on"
+        club's table (R-POOL-EMPTY, club 11.4 "sagt dies deutlich der Spielrunde an"), and what follows
+        (``last_round``: every player one more turn; else play on without drawing)."""
+        key = self.POOL_RAN_OUT if last_round else "pool_ran_out_play_on"
         self.notice = message(self._you(seat, key), name=self.seat_name(seat))
         self._say(self.notice.text(self.lang))
 

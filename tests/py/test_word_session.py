@@ -11,7 +11,7 @@ import json
 
 import pytest
 
-from game import move_log, storage
+from game import storage
 from game.players.words import choose_move
 from game.settings import GameSettings, Seat
 from game.ui import board_view
@@ -245,7 +245,6 @@ def test_w_pass_drawing_after_changing_table_words_puts_the_table_back(tiny_lexi
 def test_w_end_the_last_tile_drawn_is_said_and_the_pool_shows_the_last_round(tiny_lexicon):
     session = hot_seat(tiny_lexicon)
     position(session, racks=("STQ", "GARTEN"), pool="E", laid_first=(True, True))
-    session.turn_mark = move_log.mark(session.game)  # the position was put in place after the turn began
     name = session.seat_name(session.current_seat())
     session.draw(0)
     assert session.notice.text("en") == f"{name} drew the last tile: every player has exactly one more turn (W-END)."
