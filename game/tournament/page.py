@@ -113,9 +113,7 @@ class DirectorPage:
         active = self.document.activeElement
         if _absent(active) or not self.root.contains(active):
             return ""
-        escape_css = self.window.CSS.escape
-        own = "".join(f'[{key}="{escape_css(active.getAttribute(key))}"]' for key in ("name", "data-action")
-                      if active.hasAttribute(key))
+        own = self._selector(active, ("name", "data-action"))
         if not own:
             return ""
         form = active.closest("[data-form]")
@@ -123,8 +121,12 @@ class DirectorPage:
 
     def _form_selector(self, form) -> str:
         """A selector for a form after a redraw: its kind, round and table."""
-        return "".join(f'[{key}="{self.window.CSS.escape(form.getAttribute(key))}"]'
-                       for key in ("data-form", "data-round", "data-table") if form.hasAttribute(key))
+        return self._selector(form, ("data-form", "data-round", "data-table"))
+
+    def _selector(self, element, keys) -> str:
+        """A selector by the ``keys`` attributes ``element`` has, their values escaped."""
+        return "".join(f'[{key}="{self.window.CSS.escape(element.getAttribute(key))}"]'
+                       for key in keys if element.hasAttribute(key))
 
     def _say(self, message: str, alert: bool = False) -> None:
         self.message, self.alert = message, alert
