@@ -75,6 +75,21 @@ def test_hostile_names_stay_text_in_the_notices_that_name_players():
         assert "&lt;img src=x" in html and "<img" not in html
 
 
+def test_a_hostile_name_stays_text_in_the_last_tile_notice():
+    """R-POOL-EMPTY's "Anna drew the last tile: …, Anna first" names the drawer twice, in the
+    status line: a hostile name stays text there (the live region takes text only, textContent)."""
+    from game.ui import layout
+
+    session = Session(GameSettings(seats=(Seat(None, HOSTILE[:20]), Seat(None, SCRIPT[:20])), seed=3, clock=0))
+    while session.state().pool:
+        session.confirm_privacy(0)
+        session.draw(0)
+    assert session.notice.key == "pool_ran_out"
+    html = layout.sentence("en", session.notice, class_="notice")
+    assert_inert(html)
+    assert html.count("&lt;img src=x") + html.count("&lt;/span&gt;&lt;script") == 2 and "<img" not in html
+
+
 def test_a_saved_games_hostile_names_stay_text_in_the_link_question():
     """The saved game is named by its humans' names (save_slots.summary): a link's question shows them as text."""
     saved = {"settings": {"seats": ["human", "human", "master"], "names": [HOSTILE, ATTRIBUTE, ""]},
