@@ -602,14 +602,17 @@ class Screen:
 
     @action("add_seat", needs_game=False)
     def _add_seat(self, _element) -> None:
-        seats = self.dialog_settings.seats + (Seat("casual"),)
-        self.open_dialog(replace(self.dialog_settings, seats=seats[:4]))
+        seats = (self.dialog_settings.seats + (Seat("casual"),))[:4]
+        self.open_dialog(replace(self.dialog_settings, seats=seats), focus=f"[name=seat{len(seats) - 1}]")
 
     @action("remove_seat", needs_game=False)
     def _remove_seat(self, element) -> None:
         index = int(element.getAttribute("data-index"))
         seats = tuple(s for i, s in enumerate(self.dialog_settings.seats) if i != index)
-        self.open_dialog(replace(self.dialog_settings, seats=seats))
+        # the keyboard stays where it was: the next seat's ×, the last one's, or Add player once none may go
+        self.open_dialog(replace(self.dialog_settings, seats=seats),
+                         focus=f'[data-action="remove_seat"][data-index="{min(index, len(seats) - 1)}"]:enabled, '
+                               '[data-action="add_seat"]')
 
     @action("quick_start", needs_game=False)
     def _quick_start(self, _element) -> None:
@@ -788,12 +791,13 @@ class Screen:
         self.schedule_ai()
 
     # -- new-game dialog ------------------------------------------------------
-    def open_dialog(self, settings: GameSettings, taken: Optional[int] = None) -> None:
-        """The new-game dialog; ``taken``: a seat whose name another has, said and focused."""
+    def open_dialog(self, settings: GameSettings, taken: Optional[int] = None, focus: str = "select") -> None:
+        """The new-game dialog; ``taken``: a seat whose name another has, said and focused;
+        else the first element matching ``focus`` (a selector) has the focus."""
         self.dialog_settings = replace(settings, lang=self.lang)
         self._show_dialog(dialogs.new_game(self.dialog_settings, taken=taken))
         overlay = document.getElementById("overlay")
-        overlay.querySelector("select" if taken is None else f"[name=name{taken}]").focus()
+        overlay.querySelector(focus if taken is None else f"[name=name{taken}]").focus()
 
     def _show_dialog(self, content: Markup) -> None:
         overlay = document.getElementById("overlay")

@@ -192,6 +192,18 @@ test("a new game from the menu is a new deal, and a reload goes on with it, not 
   await page.getByRole("button", { name: "Menu" }).click();
   await page.getByRole("menuitem", { name: "New game" }).click();
   await expect(page.locator("#f-seed")).toHaveValue("");
+  // players added and removed by keyboard: the focus stays on what comes next, never at the dialog's top
+  const press = async (name) => { await page.getByRole("button", { name }).focus(); await page.keyboard.press("Enter"); };
+  await press("Add player");
+  await expect(page.getByRole("combobox", { name: "Seat C" })).toBeFocused();
+  await press("Add player");
+  await press("Remove Seat B");
+  await expect(page.getByRole("button", { name: "Remove Seat B" })).toBeFocused();  // Seat C's, now B
+  await press("Add player");
+  await press("Remove Seat D");
+  await expect(page.getByRole("button", { name: "Remove Seat C" })).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("button", { name: "Add player" })).toBeFocused();  // two left: none may go
   await page.getByRole("button", { name: "Start game" }).focus();
   await page.keyboard.press("Enter");
   await expect.poll(tilesOf).not.toEqual(linked);
