@@ -267,16 +267,18 @@ class Game(TurnFlow):
         lay according to the rules: his own tiles leave every set that is not
         valid and, before his initial meld (R-MELD30), every set that is not
         wholly his own; every other set stays, a table set he validly extended
-        or rearranged too. None for an invalid manipulation: table tiles in a
-        set that is not valid even without his tiles, a table tile gone, or,
-        before his initial meld, the table's sets changed."""
+        or rearranged too, but before his initial meld the table's sets as the
+        turn began (he may not rearrange yet: his new sets alone may stand).
+        None for an invalid manipulation: table tiles in a set that is not
+        valid even without his tiles, or a table tile gone."""
         rack = set(self.racks[self.current])
         melded = self.melded[self.current]
-        standing, table_sets = [], []
+        standing, table_sets, own_sets = [], [], []  # own_sets: before his meld, his new sets
         for tiles in table:
             own = all(tile in rack for tile in tiles)
             if (melded or own) and self.variant.is_valid_set(self.faces(tiles)):
                 standing.append(list(tiles))
+                own_sets.append(list(tiles))
                 continue
             rest = [tile for tile in tiles if tile not in rack]
             if not rest:
@@ -288,7 +290,7 @@ class Game(TurnFlow):
         if not {tile for tiles in self.table for tile in tiles} <= {tile for tiles in standing for tile in tiles}:
             return None
         if not melded and sorted(map(sorted, table_sets)) != sorted(map(sorted, self.table)):
-            return None
+            return [list(tiles) for tiles in self.table] + own_sets
         return standing
 
     def _rearrangement(self, table: Optional[Sequence[Sequence[int]]]) -> Optional[turn.Verdict]:

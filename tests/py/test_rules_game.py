@@ -268,6 +268,21 @@ def test_r_timeout_club_before_the_meld_only_his_new_sets_stay():
     assert game.table == [run, [k10, o10, b10]] and game.racks[0] == [r4]
 
 
+def test_r_timeout_club_before_the_meld_a_valid_rearrangement_is_undone_without_penalty():
+    """R-TIMEOUT club with R-MELD30: before his initial meld he may not rearrange, but a table
+    left valid is no invalid manipulation (no table tile outside a valid set): the table's sets
+    go back as they were, his new sets worth 30 stand; less than 30, he draws one, no penalty."""
+    for rack_sets, kind in (([0, 1, 2], "partial"), ([], "draw"), ([3], "draw")):
+        game = Game(2, seed=4, settings=CLUB, starter=0)
+        rig(game, ["K10 K11 K12 O5", "R9"], table=["R1 R2 R3 R4 R5 R6"])
+        run = game.table[0]
+        mine = [game.racks[0][i] for i in rack_sets]
+        outcome = game.timeout([run[:3], run[3:]] + ([mine] if mine else []))
+        assert (outcome.kind, len(outcome.drawn)) == (kind, 0 if kind == "partial" else 1)
+        assert game.table == [run] + ([mine] if kind == "partial" else [])
+        assert game.melded[0] == (kind == "partial")
+
+
 def test_r_timeout_club_changed_set_invalid_restores_with_penalty():
     game = Game(2, seed=4, settings=CLUB, starter=0)
     rig(game, ["K5", "R4"], table=["R1 R2 R3 R4"])
@@ -470,6 +485,16 @@ def test_r_pool_empty_club_fewer_tiles_still_wins_alone():
     racks = [parse_faces("B2 B3"), parse_faces("R5")]
     winners, _ = scoring.score_pool_empty_club(racks, [True, True], [False, False], 30, True)
     assert winners == (1,)
+
+
+def test_r_pool_empty_original_equal_rack_sums_share_first_place_whatever_their_tiles():
+    """R-POOL-EMPTY `original`: the lowest rack sum wins; its rules break no tie by tiles
+    (club 11.4 does), so equal sums share first place and the winner's plus."""
+    racks = [parse_faces("R1 R2"), parse_faces("K3"), parse_faces("K1 K2"), parse_faces("B5 B6")]
+    winners, lines = scoring.score_pool_empty_original(racks, [True] * 4, [False] * 4, 50, True)
+    assert winners == (0, 1, 2) and lines[3].score == -(11 - 3)
+    assert lines[0].score == lines[1].score == lines[2].score > 0
+    assert scoring.score_pool_empty_club(racks, [True] * 4, [False] * 4, 30, True)[0] == (1,)
 
 
 def test_r_pool_empty_shared_first_place_shares_the_r_no_meld_plus_rounded_up():
