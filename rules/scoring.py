@@ -67,16 +67,17 @@ def share(amount: int, sharers: int) -> int:
 
 
 def pool_empty_first(racks: Sequence[Sequence[int]], melded: Sequence[bool], could_meld: Sequence[bool],
-                     joker_value: int, no_meld_rule: bool) -> tuple[int, ...]:
+                     joker_value: int, no_meld_rule: bool, fewer_tiles: bool = True) -> tuple[int, ...]:
     """R-POOL-EMPTY: the players who share first place, in seat order. The
-    lowest rack sum wins, ties broken by fewer tiles; players equal in both
+    lowest rack sum wins, ties broken by fewer tiles (``fewer_tiles``: `club`
+    11.4; the original rules know no tie-break); players equal in what counts
     share first place (R-PLACEMENT): the order of the seats decides nothing.
     A player under R-NO-MELD cannot win by rack sum: he is ranked by his flat
     amount, after every player who melded (if nobody did, the smallest flat
     amount is first, and wins nothing: see ``_with_plus``)."""
     def rank(player: int) -> tuple:
         loss, flat = penalty(racks[player], joker_value, melded[player], could_meld[player], no_meld_rule)
-        return (1, loss) if flat else (0, loss, len(racks[player]))
+        return (1, loss) if flat else (0, loss, len(racks[player]) if fewer_tiles else 0)
 
     best = min(rank(player) for player in range(len(racks)))
     return tuple(player for player in range(len(racks)) if rank(player) == best)
@@ -115,8 +116,9 @@ def score_pool_empty_original(racks: Sequence[Sequence[int]], melded: Sequence[b
     """R-POOL-EMPTY `original`: every other player scores minus (own sum −
     winner's sum), or his flat R-NO-MELD amount (orig's rule differences,
     item 10); the winner scores plus the total of those, shared by players
-    of equal first place. Returns (the players sharing first place, lines)."""
-    first = pool_empty_first(racks, melded, could_meld, joker_value, no_meld_rule)
+    of equal first place (equal rack sums: no tie-break by tiles). Returns
+    (the players sharing first place, lines)."""
+    first = pool_empty_first(racks, melded, could_meld, joker_value, no_meld_rule, fewer_tiles=False)
     best = rack_sum(racks[first[0]], joker_value)
     lines = []
     for player, faces in enumerate(racks):

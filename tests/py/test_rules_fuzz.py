@@ -588,7 +588,7 @@ class Fuzz:
 
     def first_by_rack_sum(self):
         """R-POOL-EMPTY: who shares first place, by the spec: the lowest rack sum
-        (jokers at the profile's value), then fewer tiles, equal in both share;
+        (jokers at the profile's value), then under `club` fewer tiles, equal in what counts share;
         a player under R-NO-MELD cannot win by rack sum (if all are, the
         smaller flat amount is first)."""
         game = self.game
@@ -598,7 +598,8 @@ class Fuzz:
             rack = [face_of(t) for t in game.racks[player]]
             if game.settings.no_meld_penalty and not game.melded[player]:
                 return (1, 200 if game.could_meld[player] else 100)
-            return (0, sum(joker if f == JOKER else f % 13 + 1 for f in rack), len(rack))
+            return (0, sum(joker if f == JOKER else f % 13 + 1 for f in rack),
+                    len(rack) if game.settings.pool_empty == "one_more_turn" else 0)
 
         best = min(rank(player) for player in range(game.players))
         return tuple(player for player in range(game.players) if rank(player) == best)
