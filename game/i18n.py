@@ -497,15 +497,15 @@ TEXTS = Texts({
         "de": "nichts konnte liegen bleiben, der Pool ist leer, der Zug verfällt.",
     },
     "turn_rearranged": {
-        "en": "your tiles went back to your rack; your valid rearrangement of the table stays, "
+        "en": "no tile from your rack could stay; your valid rearrangement of the table stays, "
               "and you drew one tile (club 13.1).",
-        "de": "deine Steine sind zurück auf der Bank; dein gültig umgelegter Tisch bleibt liegen, "
+        "de": "kein Stein von deiner Bank konnte liegen bleiben; dein gültig umgelegter Tisch bleibt liegen, "
               "und du hast einen Stein gezogen (Klub 13.1).",
     },
     "turn_rearranged_pass": {
-        "en": "your tiles went back to your rack; your valid rearrangement of the table stays, "
+        "en": "no tile from your rack could stay; your valid rearrangement of the table stays, "
               "and the pool is empty, so the turn passes (club 13.1).",
-        "de": "deine Steine sind zurück auf der Bank; dein gültig umgelegter Tisch bleibt liegen, "
+        "de": "kein Stein von deiner Bank konnte liegen bleiben; dein gültig umgelegter Tisch bleibt liegen, "
               "der Pool ist leer, der Zug verfällt (Klub 13.1).",
     },
     "drew_rearranged": {
@@ -564,9 +564,17 @@ TEXTS = Texts({
     },
     "give_up_hint": {
         "en": "Tiles you laid in sets this turn cannot go back to your rack (R-TAKEBACK, club 11.3). "
-              "Giving up ends the turn as when the time runs out (club 12.4).",
+              "Giving up ends the turn as when the time runs out (club 12.4): valid sets stay, the rest goes back.",
         "de": "Steine, die du in diesem Zug in Serien gelegt hast, dürfen nicht zurück auf die Bank "
-              "(R-TAKEBACK, Klub 11.3). Aufgeben beendet den Zug wie bei abgelaufener Zeit (Klub 12.4).",
+              "(R-TAKEBACK, Klub 11.3). Aufgeben beendet den Zug wie bei abgelaufener Zeit (Klub 12.4): "
+              "gültige Serien bleiben, der Rest kommt zurück.",
+    },
+    "give_up_original_hint": {
+        "en": "Tiles you laid in sets this turn cannot go back to your rack (R-TAKEBACK). Giving up ends the "
+              "turn as when the time runs out (R-TIMEOUT): everything goes back and you draw 3 penalty tiles.",
+        "de": "Steine, die du in diesem Zug in Serien gelegt hast, dürfen nicht zurück auf die Bank "
+              "(R-TAKEBACK). Aufgeben beendet den Zug wie bei abgelaufener Zeit (R-TIMEOUT): alles kommt "
+              "zurück, und du ziehst 3 Strafsteine.",
     },
     "warning_10s": {
         "en": "10 seconds left.",

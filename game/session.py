@@ -452,10 +452,10 @@ class Session(NumberHands, Seats):
     def _draw_note(self) -> str:
         """What pressing Draw does to the table: "keeps" a valid rearrangement
         without a rack tile (R-REARRANGE, club 13.1), "restores" the turn's
-        start, "give_up" under strict with tiles attached (R-TAKEBACK); "" if
-        the table is unchanged."""
+        start, "give_up" under strict with tiles attached (R-TAKEBACK; "give_up_original"
+        where the timeout restores all with a penalty, R-TIMEOUT); "" if the table is unchanged."""
         if self.workspace.attached:
-            return "give_up"
+            return "give_up_original" if self.game.settings.timeout == "original" else "give_up"
         if not self.workspace.table_changed():
             return ""
         return "restores" if engine.rearrangement(self.game, self.workspace.table()) else "keeps"

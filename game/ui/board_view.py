@@ -207,9 +207,10 @@ DRAW_NOTES = {"keeps": "table_stays", "restores": "table_goes_back"}
 def _draw_caption(view: BoardView) -> tuple:
     """The draw button's text, note and hint keys: draw, or pass once the pool
     is empty; whether the table stays (R-REARRANGE, club 13.1) or goes back;
-    under strict with tiles attached, giving the turn up (R-TAKEBACK)."""
-    if view.draw_note == "give_up":
-        return "give_up", None, "give_up_hint"
+    under strict with tiles attached, giving the turn up (R-TAKEBACK) as the
+    profile's timeout ends it ("give_up" or "give_up_original")."""
+    if view.draw_note.startswith("give_up"):
+        return "give_up", None, f"{view.draw_note}_hint"
     word = "pass" if view.pool == 0 else "draw"
     if view.draw_note:
         return word, DRAW_NOTES[view.draw_note], f"{view.draw_note}_hint"

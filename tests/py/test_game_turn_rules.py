@@ -23,9 +23,9 @@ from players_positions import positions
 pytest.importorskip("pydantic")
 
 
-def session_at(position, strict=False, clock=0):
+def session_at(position, strict=False, clock=0, profile="club"):
     """The human (seat A, who starts) at ``position`` (e2e_setup notation)."""
-    settings = GameSettings(seats=(Seat(), Seat("casual")), seed=7, clock=clock, strict=strict,
+    settings = GameSettings(seats=(Seat(), Seat("casual")), seed=7, clock=clock, strict=strict, profile=profile,
                             extra={"test": position})
     return Session(settings, now_ms=0)
 
@@ -152,7 +152,7 @@ def test_r_timeout_club_a_valid_rearrangement_left_without_his_tiles_stands_and_
     assert not session.human_turn() and session.game.actions[-1]["act"] == "timeout"
     assert faces(session) == [["Red 1", "Red 2", "Red 3"], ["Red 4", "Red 5", "Red 6"]]
     assert len(session.rack_of(0)) == 3
-    assert session.notice.text("en").startswith("Time ran out: your tiles went back to your rack; your valid "
+    assert session.notice.text("en").startswith("Time ran out: no tile from your rack could stay; your valid "
                                                 "rearrangement of the table stays, and you drew one tile")
 
 
@@ -170,10 +170,22 @@ def test_r_takeback_strict_an_attached_tile_stays_reset_refuses_and_draw_gives_u
     session.reset_turn()
     assert "R-TAKEBACK" in session.error.text("en") and session.workspace.where(r7).kind == "set"
     assert session.board(0).draw_note == "give_up" and "Give up turn" in draw_button(session)
+    assert "valid sets stay" in draw_button(session)  # the club's timeout (the original's restores all: below)
     session.draw(0)
     assert faces(session) == [["Red 1", "Red 2", "Red 3", "Red 4", "Red 5", "Red 6"]]
     assert len(session.rack_of(0)) == 6 and not session.human_turn()
     assert session.notice.text("en") == "You gave up your turn: your tiles went back, and you drew 3 penalty tiles."
+
+
+def test_r_takeback_strict_giving_up_under_the_original_rules_says_it_restores_with_a_penalty():
+    """Strict R-TAKEBACK with the `original` R-TIMEOUT: the button's hint says what giving up
+    does there (all back, 3 penalty tiles), not the club's 12.4; and it does so."""
+    session = session_at("position=R1 R2 R3/R4 K9 O2;melded", strict=True, profile="original")
+    session.drop(tile(session, "Red 4"), "set", 0)
+    hint = draw_button(session)
+    assert session.board(0).draw_note == "give_up_original" and "3 penalty tiles" in hint and "12.4" not in hint
+    session.draw(0)
+    assert faces(session) == [["Red 1", "Red 2", "Red 3"]] and len(session.rack_of(0)) == 6
 
 
 def test_r_takeback_strict_undo_frees_the_tiles_of_the_last_move_and_draw_is_a_draw_again():
