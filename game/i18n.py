@@ -468,6 +468,12 @@ TEXTS = Texts({
         "de": "Ungültiges Zugende — {why} ({rule}). Der Tisch liegt wieder wie zu Beginn deines Zuges, "
               "und du hast 1 Strafstein gezogen (R-INVALID-END, Klub 11.6).",
     },
+    "invalid_end_penalized_zero": {
+        "en": "Invalid end of turn — {why} ({rule}). The table is back as it was at the start of your turn; "
+              "the pool is empty, so no penalty tile could be drawn (R-INVALID-END, club 11.6).",
+        "de": "Ungültiges Zugende — {why} ({rule}). Der Tisch liegt wieder wie zu Beginn deines Zuges; "
+              "der Pool ist leer, es gab keinen Strafstein mehr (R-INVALID-END, Klub 11.6).",
+    },
     "gave_up": {
         "en": "You gave up your turn: {what}",
         "de": "Du hast deinen Zug aufgegeben: {what}",
@@ -479,6 +485,10 @@ TEXTS = Texts({
     "turn_restored_one": {
         "en": "your tiles went back, and you drew 1 penalty tile.",
         "de": "deine Steine sind zurück, du hast 1 Strafstein gezogen.",
+    },
+    "turn_restored_zero": {
+        "en": "your tiles went back; the pool is empty, so no penalty tile could be drawn.",
+        "de": "deine Steine sind zurück; der Pool ist leer, es gab keinen Strafstein mehr.",
     },
     "turn_kept": {
         "en": "your valid move stands.",

@@ -8,7 +8,8 @@ messages, tournament messages, the game's and the director's words).
 
 A parameter that is itself a ``Message`` is worded in the same language.
 Unknown languages fall back to English. One of a count: where the table holds
-``key + "_one"``, it is said when the parameter ``n`` is 1 ("1 tile", not "1 tiles").
+``key + "_one"``, it is said when the parameter ``n`` is 1 ("1 tile", not "1 tiles");
+``key + "_zero"`` when ``n`` is 0 (no "you drew 0 penalty tiles").
 """
 
 from __future__ import annotations
@@ -23,8 +24,10 @@ class Texts:
         self.table = table
 
     def __call__(self, lang: str, key: str, /, **params) -> str:
-        if params.get("n") == 1 and f"{key}_one" in self.table:
-            key = f"{key}_one"
+        count = params.get("n")
+        suffix = "_one" if count == 1 else "_zero" if count == 0 else ""
+        if suffix and f"{key}{suffix}" in self.table:
+            key = f"{key}{suffix}"
         entry = self.table[key]
         template = entry.get(lang) or entry["en"]
         if not params:

@@ -32,17 +32,20 @@ def test_every_text_table_has_one_shape_both_languages_and_the_same_placeholders
 
 
 def test_one_of_a_count_is_said_in_the_singular():
-    """rules.texts: ``key_one`` when ``n`` is 1 ("1 tiles" stood beside an opponent about to go out);
-    every singular asks for the parameters of its plural but ``n``, and has a plural."""
+    """rules.texts: ``key_one`` when ``n`` is 1 ("1 tiles" stood beside an opponent about to go out),
+    ``key_zero`` when it is 0 ("you drew 0 penalty tiles" once the pool was empty); every singular
+    asks for the parameters of its plural but ``n``, and has a plural."""
     import string
 
     assert i18n.text("en", "tiles_n", n=1) == "1 tile" and i18n.text("en", "tiles_n", n=2) == "2 tiles"
     assert i18n.text("de", "pool_n", n=1) == "1 Stein im Pool" and i18n.text("de", "pool_n", n=0) == "0 Steine im Pool"
     assert i18n.message("played", name="Club", n=1).text("en") == "Club played 1 tile."
     assert i18n.text("de", "meld_total", n=1, goal=30) == "Erste Auslage: 1 Punkt (30 nötig)"
+    assert i18n.message("timeout", what=i18n.message("turn_restored", n=0)).text("en") == \
+        "Time ran out: your tiles went back; the pool is empty, so no penalty tile could be drawn."
     for key, entry in i18n.TEXTS.table.items():
-        if key.endswith("_one"):
-            plural = i18n.TEXTS.table[key[:-4]]
+        if key.endswith(("_one", "_zero")):
+            plural = i18n.TEXTS.table[key.rsplit("_", 1)[0]]
             fields = [{name for _, name, _, _ in string.Formatter().parse(table["en"]) if name}
                       for table in (entry, plural)]
             assert fields[0] == fields[1] - {"n"}, key
