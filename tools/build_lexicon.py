@@ -304,6 +304,7 @@ class Sources:
         flags, keys = 0, set()
         for spelling, lemma in readings:
             key = self.key(lemma)
+            keys |= {self.key(verb) for verb in self.verbs_of(spelling, lemma)} - {None}
             if key:
                 keys.add(key)
             if not self._common(lemma):
@@ -316,6 +317,56 @@ class Sources:
                 elif self._adjective(lemma):
                     flags |= ADJECTIVE
         return flags, frozenset(keys or {word})
+
+    def verbs_of(self, spelling: str, lemma: str) -> set[str]:
+        """W-STEM: the verbs a reading is a form of where simplemma's lemma is wrong or stops
+        short (its keys then miss the verb's): a lemma with a prefix the form lacks (waschen:
+        wegwaschen, gegessen: weiteressen -> waschen, essen); an inflected participle (genannten:
+        genannt, geöffnete unlisted beside geöffnet -> nennen, öffnen); a participle or past form
+        held for a lemma of its own (gefahren, verloren, erschienen; stand beside standen ->
+        fahren, verlieren, erscheinen, stehen)."""
+        low = spelling.lower()
+        found = {self._unprefixed(low, lemma)} if lemma[:1].islower() else set()
+        if lemma[:1].islower() and lemma != low:    # the lemma may itself be a participle (genannt)
+            base = None if lemma in self.verbs else lemma
+        elif lemma == spelling:                     # no lemma but itself: an unlisted inflection?
+            base = next((low[:-len(ending)] for ending in ADJECTIVE_ENDINGS if low.endswith(ending)
+                         and low not in self.forms and spelling not in self.noun_kinds), None)
+        else:
+            base = None
+        if base and self._participle(base):
+            found.add(self._unprefixed(base, self.forms[base]))
+        if lemma == low and lemma not in self.verbs:
+            found |= self._verbs_of_own_lemma(low)
+        return found - {lemma}
+
+    def _unprefixed(self, low: str, verb: str) -> str:
+        """``verb`` without a prefix the form ``low`` lacks (waschen: wegwaschen -> waschen): the
+        longest verb it ends in, if the form has that verb's stem but not what comes before
+        (abzuwarten stays abwarten, floss fliessen: no "ess" in it)."""
+        start = next((start for start in range(1, len(verb) - 3) if verb[start:] in self.verbs), None)
+        if start is None or verb[:start] in low or verb[start:].removesuffix("n").removesuffix("e") not in low:
+            return verb
+        return verb[start:]
+
+    def _participle(self, low: str) -> bool:
+        """A verb's participle by its shape: a verb's form of 5 letters or more, in ge-, -t or -en."""
+        verb = self.forms.get(low)
+        return verb in self.verbs and verb != low and len(low) >= 5 and (
+            low.startswith("ge") or low.endswith(("t", "en")))
+
+    def _verbs_of_own_lemma(self, low: str) -> set[str]:
+        """The verb of a form simplemma holds for a lemma: ge- + stem + -en/-t/-et (gefahren);
+        a past form + -en (verloren: verlor); + -en a past plural (stand: standen)."""
+        found = set()
+        if low.startswith("ge"):
+            for suffix in ("en", "et", "t"):
+                stem = low[2:-len(suffix)]
+                if low.endswith(suffix):
+                    found |= {stem + ending for ending in ("en", "n") if stem + ending in self.verbs}
+        past = self.forms.get(low[:-2]) if low.endswith("en") and len(low) >= 6 else None
+        plural = self.forms.get(low + "en") if len(low) >= 4 else None
+        return found | {verb for verb in (past, plural) if verb in self.verbs and verb not in (low[:-2], low, low + "en")}
 
     def _common(self, lemma: str) -> bool:
         """Is the lemma frequent enough to be part of a compound? (worked out once per lemma)"""

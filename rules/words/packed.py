@@ -33,7 +33,7 @@ from bisect import bisect_right
 from typing import Dict, FrozenSet, Iterable, Iterator, List, Optional, Sequence, Tuple
 
 MAGIC = b"RKLEX1\n"
-FORMAT = 4          # bump with any change to this layout, to rules/words/compounds.py or to the words built in
+FORMAT = 5          # bump with any change to this layout, to rules/words/compounds.py or to the words built in
 #                    (tools/build_lexicon.py): the served folder, lexicon-<FORMAT>/, is cached for good
 HUMANS_ONLY = 1 << 15  # flag: a word a human may lay but the computers never (``words()`` leaves it out): no source
 #                       but simplemma's corpus list backs it (NICOLSON), or it is far more English (NOT, MATTER)
