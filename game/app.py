@@ -36,6 +36,9 @@ def start(document, window):
     parsed = parsed._replace(settings=replace(parsed.settings, lang=lang))
     notices = [url_params.describe(problem) for problem in parsed.problems] + device_storage.notices()
     document.documentElement.lang = lang
+    if parsed.parent and window.parent == window:  # not framed: a page that opened the game in a window
+        parsed = parsed._replace(parent=None)   # of its own would reach the game's saves (host_link)
+        window.console.warn("rummikub: parent ignored: the game is not in a frame")
     if parsed.embed:
         parsed = parsed._replace(mode=None)  # a frame shows the table alone (README "Embed")
         document.documentElement.dataset.embed = "api" if parsed.parent else "plain"

@@ -1,8 +1,10 @@
 """The embedded game's line to the page that frames it (README "Embed"): the
 browser's part of game.host_api. Events go by ``postMessage`` to the listed
 parent origin only (never "*"); a message is read only when it comes from
-that origin, and then only as game.host_api accepts it; whatever is ignored
-is said in the console.
+that origin and from the frame's own parent window (not from a page that
+opened the game in a window of its own: it would reach the game's own saves),
+and then only as game.host_api accepts it; whatever is ignored is said in the
+console. game.app opens the line only in a frame.
 """
 
 from __future__ import annotations
@@ -42,6 +44,8 @@ class HostLink:
 
     def on_message(self, event) -> None:
         origin = str(event.origin)
+        if event.source != window.parent:  # JS identity (===): refused below as not from the listed parent
+            origin += " (a window other than the parent frame)"
         data = event.data if origin == self.parent else None  # a stranger's message is not even read
         if hasattr(data, "to_py"):
             try:

@@ -52,7 +52,7 @@ test("a club's page embeds the game: events to it, its commands obeyed, a foreig
   page.on("console", (message) => { if (message.text().includes("not from the listed parent")) ignored.push(message.text()); });
   await page.evaluate((src) => document.body.append(Object.assign(document.createElement("iframe"), { src })), foreignPage());
   await expect.poll(() => ignored.length).toBe(2);
-  expect(ignored[0]).toContain(`${new URL(foreignPage()).origin} ignored`);
+  expect(ignored[0]).toContain(`${new URL(foreignPage()).origin} (a window other than the parent frame) ignored`);
   await expect(frame.locator("html")).toHaveAttribute("lang", "de");
   // A command of the wrong shape from the club's page is refused too; set-language is obeyed.
   await page.evaluate(() => window.sendToGame({ type: "new-game", params: "seed=99" }));
@@ -60,4 +60,17 @@ test("a club's page embeds the game: events to it, its commands obeyed, a foreig
   await expect(frame.locator("html")).toHaveAttribute("lang", "en");
   await expect(frame.getByRole("button", { name: "Draw" })).toBeVisible();
   expect((await ofType(page, "game-started")).map((event) => event.seed)).toEqual([3, 7]);
+
+  // The club's origin opens the game in a window of its own (the game's own saves): no API there.
+  const [popup] = await Promise.all([page.waitForEvent("popup"),
+    page.evaluate((url) => { window.opened = window.open(url); }, await frame.locator("html").evaluate(() => location.href))]);
+  await expect(popup.locator("html")).toHaveAttribute("data-engine", "ready", { timeout: 45_000 });
+  await expect(popup.locator("html")).toHaveAttribute("data-embed", "plain");
+  const rack = () => popup.locator(".rack .tile").allTextContents();
+  const before = await rack();
+  await page.evaluate((origin) => window.opened.postMessage({ type: "new-game", params: { seed: 123 } }, origin),
+    new URL(baseURL).origin);
+  await popup.waitForTimeout(1000);
+  expect(await rack()).toEqual(before);
+  await popup.close();
 });
