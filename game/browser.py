@@ -52,6 +52,7 @@ import asyncio
 from typing import Callable, NamedTuple, Optional
 
 from game.ai_client import AiClient, think_on_page
+from game.settings import whole_number
 
 _worker_starts = 0  # workers started by this page (each gets a fresh name)
 
@@ -215,7 +216,7 @@ class Store:
     def _stored(self) -> _Seen:
         text, revision = self.storage.getItem(self.key), self.storage.getItem(self.revision_key)
         return _Seen(text if isinstance(text, str) else None,  # JS null arrives as None or jsnull
-                     int(revision) if isinstance(revision, str) and revision.isdigit() else 0)
+                     (whole_number(revision, 2**53) or 0) if isinstance(revision, str) else 0)
 
     def _write(self, text: Optional[str]) -> None:
         stored = self._stored()

@@ -24,6 +24,16 @@ MAX_SEED = 2**31 - 1
 NAME_MAX = 20  # characters of a player's name (issue #19)
 
 
+def whole_number(text: str, most: int) -> Optional[int]:
+    """Typed or stored ``text`` (hostile input) as a whole number from 0 to ``most``, else None:
+    ASCII digits only (str.isdigit takes "²", which int() refuses) and no more of them than
+    ``most`` has (int() refuses 5,000 digits)."""
+    text = text.strip()
+    if not (text.isascii() and text.isdigit() and len(text) <= len(str(most))):
+        return None
+    return int(text) if int(text) <= most else None
+
+
 def clean_name(value) -> str:
     """A player's name as typed (hostile input, issue #19): no control or format
     characters, spaces collapsed, at most NAME_MAX characters; "" for none."""

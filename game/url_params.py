@@ -30,7 +30,8 @@ from urllib.parse import parse_qsl, urlencode
 
 from game import clock
 from game.learn import PUZZLE_LEVELS, PUZZLE_SET_MOST
-from game.settings import CHECKS, INVALID_ENDS, LEVELS, MAX_SEED, PACES, PROFILES, VARIANTS, GameSettings, Seat
+from game.settings import (CHECKS, INVALID_ENDS, LEVELS, MAX_SEED, PACES, PROFILES, VARIANTS, GameSettings, Seat,
+                           whole_number)
 
 GAME_KEYS = ("seed", "seats", "clock", "profile", "hints", "strict", "pace", "invalid_end", "variant", "check")
 FRAME_KEYS = ("embed", "parent")
@@ -178,9 +179,8 @@ def _describe(name: str, defaults: GameSettings) -> str:
 
 
 def _seed(value: str) -> Tuple[Optional[int], str]:
-    if value.strip().isdigit() and int(value) <= MAX_SEED:
-        return int(value), ""
-    return None, "bad_seed"
+    seed = whole_number(value, MAX_SEED)
+    return (seed, "") if seed is not None else (None, "bad_seed")
 
 
 def _seats(value: str):
@@ -202,9 +202,8 @@ def _clock(value: str):
     word = value.strip().lower()
     if word in CLOCK_WORDS:
         return 0, ""
-    if word.isdigit() and int(word) in clock.CHOICES:
-        return int(word), ""
-    return None, "bad_clock"
+    seconds = whole_number(word, max(clock.CHOICES))
+    return (seconds, "") if seconds in clock.CHOICES else (None, "bad_clock")
 
 
 def _choice(choices):

@@ -31,7 +31,7 @@ from game.replay import Replay
 from game.seats import name_taken
 from game.session import Session
 from game.prefs import prefs, save_prefs
-from game.settings import CHECKS, LEVELS, VARIANTS, GameSettings, Seat, clean_name
+from game.settings import CHECKS, LEVELS, MAX_SEED, VARIANTS, GameSettings, Seat, clean_name, whole_number
 from game.tournament.store import KEY as TOURNAMENT_KEY
 from game.ui import board_view, dialogs, layout, stats_view, title_view
 from game.ui.html import Markup, escape, tag
@@ -826,7 +826,7 @@ class Screen:
                          Seat(value if value in LEVELS else "casual"))
         seed_text = form.querySelector("[name=seed]").value.strip()
         variant, check = form.querySelector("[name=variant]"), form.querySelector("[name=check]")
-        seed = int(seed_text) if seed_text.isdigit() and int(seed_text) < 2**31 else None
+        seed = whole_number(seed_text, MAX_SEED)  # none or not a deal number: a new deal
         return GameSettings(seats=tuple(seats), profile=form.querySelector("[name=profile]").value,
                             clock=int(form.querySelector("[name=clock]").value),
                             lang=form.querySelector("[name=lang]").value, seed=seed,

@@ -57,7 +57,7 @@ def test_a_writer_that_does_not_count_revisions_is_caught_by_the_text():
     assert storage["k"] == "written by a page that knows no revisions"
 
 
-@pytest.mark.parametrize("revision", [None, "", "x", "-3"])
+@pytest.mark.parametrize("revision", [None, "", "x", "-3", "²", "9" * 5000])
 def test_data_stored_before_revisions_loads_and_saves(revision):
     storage = FakeStorage({"k": "old data"} if revision is None else {"k": "old data", "k.rev": revision})
     store = Store(storage, "k")

@@ -75,6 +75,15 @@ def test_bad_url_values_get_messages_and_defaults():
     assert url_params.describe(parsed.problems[4]).text("en").endswith("Using the browser's language.")
 
 
+@pytest.mark.parametrize("query", ["seed=%C2%B2", "clock=%C2%B2&lang=de", "seed=" + "9" * 5000, "seed=%D9%A3"])
+def test_numbers_in_the_address_are_ascii_digits_and_not_too_many(query):
+    """Hostile input (a security test): "²" and "٣" are digits to str.isdigit but not to int(),
+    and int() refuses 5,000 digits; the page did not start. Now a notice and the default."""
+    parsed = url_params.parse(query)
+    assert parsed.settings.seed is None and parsed.settings.clock == 60
+    assert [p.key for p in parsed.problems] == ["bad_param"]
+
+
 def test_r_invalid_end_from_the_address_validated_like_the_others():
     parsed = url_params.parse("?seed=4&seats=you,casual&invalid_end=penalize")
     assert parsed.problems == [] and parsed.start_now and parsed.settings.invalid_end == "penalize"
