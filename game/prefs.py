@@ -6,6 +6,7 @@ static/js/boot.js repeats the language rule for the splash, before Python runs."
 
 import json
 
+from rules import safe_json
 from rules.texts import LANGUAGES
 
 PREFS_KEY = "rummikub.prefs"
@@ -15,7 +16,7 @@ def prefs(storage) -> dict:
     """The device's choices stored under PREFS_KEY (``storage``: localStorage);
     unreadable ones count as none: they never block the start."""
     try:
-        stored = json.loads(storage.getItem(PREFS_KEY) or "{}")
+        stored = safe_json.loads(storage.getItem(PREFS_KEY) or "{}")
     except Exception:  # not JSON, or storage switched off
         return {}
     return stored if isinstance(stored, dict) else {}

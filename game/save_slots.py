@@ -18,6 +18,7 @@ from typing import List, NamedTuple, Optional
 from game.browser import Conflict, SaveFailed, Store
 from game.i18n import text
 from game.settings import GameSettings, clean_name
+from rules import safe_json
 
 RECENT_KEY = "rummikub.recent"
 KEEP = 5
@@ -45,7 +46,7 @@ def summary(lang: str, saved: dict) -> str:
     names += [""] * (len(seats) - len(names))
     seats = ", ".join((seat == "human" and clean_name(name))
                       or text(lang, "human" if seat == "human" else f"level_{seat}") for seat, name in zip(seats, names))
-    moves = len(json.loads(saved["history"]).get("actions", []))
+    moves = len(safe_json.loads(saved["history"]).get("actions", []))
     line = text(lang, "saved_game", seats=seats, game=saved["game_no"], moves=moves)
     return f"{text(lang, 'variant_words')} · {line}" if saved["settings"].get("variant") == "words" else line
 
@@ -92,7 +93,7 @@ class SaveSlots:
     def recent(self) -> List[Recent]:
         """The games set aside, newest first; an unreadable list counts as empty."""
         try:
-            entries = json.loads(self.storage.getItem(RECENT_KEY) or "[]")
+            entries = safe_json.loads(self.storage.getItem(RECENT_KEY) or "[]")
             return [Recent(float(at), str(saved)) for at, saved in entries][:KEEP]
         except (TypeError, ValueError):
             return []

@@ -25,6 +25,7 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_valida
 from game.device_storage import set_aside_numbered
 from game.i18n import Message, message
 from game.settings import LEVELS
+from rules import safe_json
 from rules.validation import first_error
 
 KEY = "rummikub.stats"
@@ -149,9 +150,11 @@ def read(text: Optional[str]) -> Stats:
     if len(text) > MAX_CHARS:
         raise ValueError(f"{len(text)} characters, more than {MAX_CHARS}")
     try:
-        return Stats.model_validate(json.loads(text))
+        data = safe_json.loads(text)
     except json.JSONDecodeError as error:
         raise ValueError(f"not JSON ({error.msg})") from None
+    try:
+        return Stats.model_validate(data)
     except ValidationError as error:
         raise ValueError("{}: {}".format(*first_error(error, "the record"))) from None
 

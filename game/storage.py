@@ -30,13 +30,13 @@ from game.settings import CHECKS, INVALID_ENDS, LEVELS, PACES, PROFILES, SEAT_LA
 from rules.history import HistoryError
 from rules.tournament import seating, sheet
 from rules.tournament.model import OLDER_CLOCKS, TOURNAMENT_CLOCK
+from rules.safe_json import MAX_DEPTH, nested_deeper
 from rules.validation import first_error
 from rules.tournament.table_link import TableLink
 
 KEY = "rummikub.save"
 CORRUPT_PREFIX = "rummikub.corrupt."
 MAX_CHARS = 2_000_000  # checked before parsing
-MAX_DEPTH = 64  # a save nests 4 deep; json.loads recurses once per level
 MAX_SPENT_MS = 7 * 24 * 3_600_000  # a week on one turn (no clock)
 MAX_WALL_MS = 2**53  # Date.now() stays far below this (JavaScript's safe integers)
 
@@ -193,29 +193,6 @@ def decode(text: str) -> dict:
     else:
         save.check()
     return save.model_dump(exclude_none=True)
-
-
-def nested_deeper(text: str, limit: int) -> bool:
-    """Whether brackets outside strings nest deeper than ``limit``: one pass,
-    before json.loads meets a 100,000-deep file (which exhausts its recursion)."""
-    depth, in_string, escaped = 0, False, False
-    for char in text:
-        if in_string:
-            if escaped:
-                escaped = False
-            elif char == "\\":
-                escaped = True
-            elif char == '"':
-                in_string = False
-        elif char == '"':
-            in_string = True
-        elif char in "[{":
-            depth += 1
-            if depth > limit:
-                return True
-        elif char in "]}":
-            depth -= 1
-    return False
 
 
 def _check(save: SavedGame) -> None:

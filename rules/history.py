@@ -24,6 +24,7 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from rules.flow import GameError, TurnFlow
 from rules.game import Game
+from rules import safe_json
 from rules.profiles import Settings
 from rules.validation import first_error
 
@@ -99,7 +100,7 @@ def load(model: type[SavedGame], text: str) -> SavedGame:
 def _variant(text: str) -> Optional[str]:
     """The ``variant`` a JSON object names, None if none or not JSON."""
     try:
-        data = json.loads(text)
+        data = safe_json.loads(text)
     except ValueError:
         return None
     return data.get("variant") if isinstance(data, dict) else None

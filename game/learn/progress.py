@@ -23,7 +23,7 @@ from pydantic_core import PydanticCustomError
 from game.i18n import Message, message
 from game.learn.lessons import LESSON_IDS
 from game.learn.puzzle_ids import parse_id
-from game.storage import nested_deeper
+from rules.safe_json import nested_deeper
 from rules.validation import first_error
 
 KEY = "rummikub.learn"

@@ -35,6 +35,7 @@ from game.settings import CHECKS, LEVELS, MAX_SEED, VARIANTS, GameSettings, Seat
 from game.tournament.store import KEY as TOURNAMENT_KEY
 from game.ui import board_view, dialogs, layout, stats_view, title_view
 from game.ui.html import Markup, escape, tag
+from rules import safe_json
 
 PACE_MS = {"normal": 900, "fast": 60, "instant": 0}
 ACTIONS: dict = {}  # data-action -> (handler(screen, element), needs a game in progress)
@@ -629,7 +630,7 @@ class Screen:
         for entry in self.saves.recent():
             try:  # a word game's save is read unchecked while the word game is not loaded: only named here
                 unread = storage.holds_words(entry.text) and word_loading.lexicon() is None
-                summary = save_slots.summary(self.lang, json.loads(entry.text) if unread else storage.decode(entry.text))
+                summary = save_slots.summary(self.lang, safe_json.loads(entry.text) if unread else storage.decode(entry.text))
             except (storage.SaveError, ValueError, KeyError, TypeError):
                 summary = "?"
             when = str(window.Date.new(entry.saved_at).toLocaleString(self.lang))

@@ -21,6 +21,7 @@ import unicodedata
 from dataclasses import replace
 from typing import List, Optional
 
+from rules import safe_json
 from rules.flow import GameError
 from rules.history import HistoryError
 from rules.profiles import WordSettings
@@ -83,7 +84,7 @@ class WordSession(Seats):
                                  WordSettings(turn_seconds=settings.clock or None, check=settings.check),
                                  plan.clockwise.index(plan.starter), self.started_at)
         else:
-            self.started_at = int(json.loads(history).get("started_at", 0))
+            self.started_at = int(safe_json.loads(history).get("started_at", 0))
             self.game = word_history.from_json(history, lexicon, watch=move_log.watcher(self.log, self.SPELL))
         self.rack_orders: dict = {}
         self.selected: Optional[int] = None

@@ -19,6 +19,7 @@ from typing import Literal, NamedTuple, Optional
 from pydantic import (BaseModel, ConfigDict, Field, ValidationError, field_validator, model_serializer,
                       model_validator)
 
+from rules import safe_json
 from rules.texts import Message
 from rules.tournament.messages import MESSAGES, TournamentError
 from rules.tournament.pairing import substitutes_needed, table_sizes
@@ -246,7 +247,7 @@ def read_json(text: str) -> Read:
     """Read a tournament file; raises TournamentError saying why it is refused.
     A clock R-TIME no longer allows is brought to 1 minute, with a note."""
     try:
-        envelope = json.loads(text)
+        envelope = safe_json.loads(text)
     except ValueError as error:
         raise TournamentError("import_not_json", detail=str(error)) from None
     if not isinstance(envelope, dict) or envelope.get("kind") != KIND or "tournament" not in envelope:

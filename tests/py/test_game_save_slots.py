@@ -4,6 +4,7 @@ from dataclasses import replace
 
 from game import save_slots
 from game.settings import GameSettings, Seat
+import pytest
 from storage_helpers import FakeStorage
 
 
@@ -27,8 +28,11 @@ def test_resuming_a_recent_game_keeps_the_current_one():
     assert slots.take(3, 2) is None
 
 
-def test_an_unreadable_list_counts_as_empty():
-    storage = FakeStorage({save_slots.RECENT_KEY: '{"not": "a list"}'})
+@pytest.mark.parametrize("stored", ['{"not": "a list"}', "[" * 100_000 + "]" * 100_000])
+def test_an_unreadable_list_counts_as_empty(stored):
+    """Tampered storage (a security test): a list nested 100,000 deep exhausted json.loads's
+    recursion (in Pyodide a fatal error): rules.safe_json refuses it before."""
+    storage = FakeStorage({save_slots.RECENT_KEY: stored})
     slots = save_slots.SaveSlots(storage, "save")
     assert slots.recent() == []
     slots.keep("kept", 1)

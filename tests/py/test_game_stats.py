@@ -85,6 +85,7 @@ GOOD = stats.record(stats.Stats(), stats.finished_game(session((None, "casual", 
     (GOOD.model_dump_json().replace('"place":1', '"place":3'), "place 3 of 4 players, won True"),
     (json.dumps({"version": 1, "tallies": {}, "history": [], "admin": True}), "admin"),
     ("x" * (stats.MAX_CHARS + 1), "more than"),
+    ("[" * 15_000 + "]" * 15_000, "nested deeper"),  # within the size limit, past json.loads's recursion
 ])
 def test_a_stored_record_that_is_not_ours_is_set_aside_and_counting_starts_anew(text, why):
     storage = FakeStorage({stats.KEY: text})

@@ -117,6 +117,14 @@ def test_deep_nesting_is_refused_before_json_parses_it(text):
     assert error.key == "save_not_ours" and "nested" in str(error)
 
 
+def test_a_deeply_nested_history_inside_a_save_is_refused_too(saves):
+    """The save's history is a JSON text inside the save's JSON (a security test: 100,000
+    brackets there passed the save's own check and killed Pyodide)."""
+    data = json.loads(saves["turn"])
+    data["history"] = "[" * 100_000 + "]" * 100_000
+    assert refused(json.dumps(data)).key == "save_contradicts"  # its history cannot be read
+
+
 def test_brackets_inside_strings_do_not_count_as_nesting(saves):
     data = json.loads(saves["table"])
     data["settings"]["table"]["names"][1] = 'Ben "[[' + "[" * 200 + '\\"{{'

@@ -80,6 +80,8 @@ def test_a_file_breaking_the_rules_is_refused(finished, edit, code):
 
 def test_not_a_tournament_file_is_refused():
     assert refusal("{ not json").code == "import_not_json"
+    deep = '{"kind": "rummikub-tournament", "version": 1, "checksum": "x", "tournament": ' + "[" * 200_000
+    assert refusal(deep + "]" * 200_000 + "}").code == "import_not_json"  # before json.loads recurses
     assert refusal(json.dumps({"kind": "something else"})).code == "import_wrong_kind"
     newer = {"kind": "rummikub-tournament", "version": 2, "checksum": "", "tournament": {}}
     error = refusal(json.dumps(newer))
