@@ -72,7 +72,7 @@ def parse_face(token: str) -> int:
     text = token.strip().upper()
     if text == "J":
         return JOKER
-    if len(text) < 2 or text[0] not in COLOURS or not text[1:].isdigit():
+    if not 2 <= len(text) <= 3 or text[0] not in COLOURS or not (text[1:].isascii() and text[1:].isdigit()):
         raise NotationError(f"not a tile: {token!r} (expected e.g. R7, K13 or J)", token)
     number = int(text[1:])
     if number not in NUMBERS or text[1] == "0":
