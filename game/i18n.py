@@ -975,6 +975,14 @@ TEXTS = Texts({
         "en": "its game and its settings treat an invalid end of turn differently",
         "de": "sein Spiel und seine Einstellungen behandeln ein ungültiges Zugende verschieden",
     },
+    "contra_rules": {
+        "en": "its game and its settings follow different rules",
+        "de": "sein Spiel und seine Einstellungen folgen verschiedenen Regeln",
+    },
+    "contra_deal": {
+        "en": "its game is not the deal its settings name",
+        "de": "sein Spiel ist nicht die Verteilung, die seine Einstellungen nennen",
+    },
     "contra_game_no": {
         "en": "game {n} of a round of {total}",
         "de": "Spiel {n} einer Runde mit {total} Spielen",

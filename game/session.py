@@ -24,18 +24,13 @@ from game.hands import NumberHands
 from game.i18n import Message, message, text, tile_name, winners_text
 from game.results import GameResult
 from game.seats import Seats
-from game.settings import SEAT_LABELS, GameSettings
+from game.settings import SEAT_LABELS, GameSettings, game_seed
 from game.view_model import BoardView, SeatView, SetView
 from game.workspace import Workspace
 
 SAVE_VERSION = 1
 HINT_STEPS = 2  # the steps a hint gives at a time, when it has more than one step more
 GAMES_PER_ROUND = seating.games_per_round("club")
-
-
-def game_seed(base: int, game_no: int) -> int:
-    """Each game of a round gets its own deal, fixed by the round's seed."""
-    return (base + 7919 * (game_no - 1)) % (2**31)
 
 
 def said_step(lang: str, laid, kept, taken) -> str:

@@ -24,6 +24,11 @@ MAX_SEED = 2**31 - 1
 NAME_MAX = 20  # characters of a player's name (issue #19)
 
 
+def game_seed(base: int, game_no: int) -> int:
+    """Each game of a round gets its own deal, fixed by the round's seed."""
+    return (base + 7919 * (game_no - 1)) % (2**31)
+
+
 def whole_number(text: str, most: int) -> Optional[int]:
     """Typed or stored ``text`` (hostile input) as a whole number from 0 to ``most``, else None:
     ASCII digits only (str.isdigit takes "²", which int() refuses) and no more of them than

@@ -26,7 +26,8 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_valida
 
 from game import clock, engine, i18n
 from game.results import GameResult
-from game.settings import CHECKS, INVALID_ENDS, LEVELS, PACES, PROFILES, SEAT_LABELS, VARIANTS, clean_name
+from game.settings import (CHECKS, INVALID_ENDS, LEVELS, PACES, PROFILES, SEAT_LABELS, VARIANTS, clean_name,
+                           game_seed)
 from rules.history import HistoryError
 from rules.tournament import seating, sheet
 from rules.tournament.model import OLDER_CLOCKS, TOURNAMENT_CLOCK
@@ -215,6 +216,12 @@ def _check(save: SavedGame) -> None:
     if game.settings.invalid_end != save.settings.invalid_end:
         raise contradiction("contra_invalid_end", f"history {game.settings.invalid_end}, "
                             f"settings {save.settings.invalid_end}")
+    if (game.settings.profile, game.settings.strict_display) != (save.settings.profile, save.settings.strict):
+        raise contradiction("contra_rules", f"history {game.settings.profile} (strict {game.settings.strict_display}),"
+                            f" settings {save.settings.profile} (strict {save.settings.strict})")
+    if game.seed != game_seed(save.settings.seed, save.game_no):
+        raise contradiction("contra_deal", f"history seed {game.seed}, settings seed {save.settings.seed}"
+                            f" for game {save.game_no}")
     _check_results(save.results, SEAT_LABELS[:len(seats)], save.game_no if game.finished else save.game_no - 1)
     if save.workspace and (game.finished  # a turn behind the privacy screen keeps its workspace
                            or not _same_tiles(save.workspace, game.table, game.racks[game.current])):

@@ -194,6 +194,10 @@ CONTRADICTIONS = [
     ("round", _result(lambda r: r["scores"].pop("D")), "contra_results", "results"),
     ("turn", lambda d: d.update(results=[FOUR_PLAYER_RESULT]), "contra_results", "results"),
     ("turn", lambda d: d["settings"].update(invalid_end="penalize"), "contra_invalid_end", "invalid end of turn"),
+    # a security test: a club save's history under the original rules resumed with their timeout
+    ("turn", lambda d: d["settings"].update(profile="original"), "contra_rules", "different rules"),
+    ("turn", lambda d: d["settings"].update(strict=True), "contra_rules", "different rules"),
+    ("turn", lambda d: d["settings"].update(seed=d["settings"]["seed"] + 1), "contra_deal", "deal"),
 ]
 
 
