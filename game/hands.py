@@ -59,7 +59,12 @@ class Hands:
         return message(self.WORDING + refused)
 
     def undo(self) -> None:
-        if self._can_edit() and self.workspace.undo():
+        if not self._can_edit():
+            return
+        refused = self.workspace.undo_refused()
+        if refused:
+            self._refuse(message(refused))
+        elif self.workspace.undo():
             self.selected, self.error = None, None
             self._say_undone()
 

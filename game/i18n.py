@@ -851,9 +851,16 @@ TEXTS = Texts({
     },
     "takeback_attached": {
         "en": "Under tournament rules a tile you have laid in a set this turn can no longer go back to "
-              "your rack (R-TAKEBACK, club 11.3). Undo takes back your last move.",
+              "your rack (R-TAKEBACK, club 11.3); it may still move on the table.",
         "de": "Nach Turnierregeln darf ein Stein, den du in diesem Zug in eine Serie gelegt hast, nicht "
-              "mehr zurück auf die Bank (R-TAKEBACK, Klub 11.3). Rückgängig nimmt deinen letzten Zug zurück.",
+              "mehr zurück auf die Bank (R-TAKEBACK, Klub 11.3); auf dem Tisch darf er weiter wandern.",
+    },
+    "undo_attached": {
+        "en": "Under tournament rules a tile you have laid in a set this turn can no longer go back to "
+              "your rack, not by Undo either (R-TAKEBACK, club 11.3); it may still move on the table.",
+        "de": "Nach Turnierregeln darf ein Stein, den du in diesem Zug in eine Serie gelegt hast, nicht "
+              "mehr zurück auf die Bank, auch nicht mit Rückgängig (R-TAKEBACK, Klub 11.3); auf dem Tisch "
+              "darf er weiter wandern.",
     },
     "not_your_turn": {
         "en": "Wait for your turn.",

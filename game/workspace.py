@@ -13,11 +13,11 @@ table tiles (attached to another set) or with other own tiles (used to build
 one). That is what club 12.4 calls laid according to the rules. A tile alone
 in a new set, in a pair or in a set that is not valid was never laid so and
 may still come back. Once attached it stays attached for the rest of the turn,
-wherever on the table it is moved. Fixing a mistake under ``strict``: Undo can
-always take back the last move; it reaches back through the moves since the
-last one that attached a tile, and that one too (which frees its tiles), but
-no further; Reset refuses while a tile is attached. Without ``strict`` every
-own tile of the turn may go back, and Undo and Reset reach the turn's start.
+wherever on the table it is moved, an undone move too. Under ``strict`` Undo
+takes moves back as long as none would put an attached tile back on the rack
+(the move that attached it included: a referee's playtest); Reset refuses while
+a tile is attached. Without ``strict`` every own tile of the turn may go back,
+and Undo and Reset reach the turn's start.
 
 Tiles are tile ids (rules.tiles); sets are lists in display order (``shown``:
 numbers as the table shows them, engine.set_shown, after every move; so a tile
@@ -75,7 +75,7 @@ class Workspace:
         self.slot = slot or _number_slot
         self.sort_key = sort_key or _number_sort_key
         self.attached: frozenset = frozenset()  # strict: own tiles attached this turn (R-TAKEBACK)
-        self._undo: list = []  # (sets, rack, attached, the tile the move moved or None) before each move
+        self._undo: list = []  # (sets, rack, the tile the move moved or None) before each move
         self.undone: Optional[int] = None  # the tile the last undo moved back (None: a whole table put back)
 
     # -- queries ----------------------------------------------------------
@@ -147,10 +147,18 @@ class Workspace:
         self._attach()
         return None
 
+    def undo_refused(self) -> Optional[str]:
+        """Why ``undo`` may not take the last move back (an i18n key): under strict it
+        would put an attached tile back on the rack (R-TAKEBACK); None if it may."""
+        if self._undo and self.attached & set(self._undo[-1][1]):
+            return "undo_attached"
+        return None
+
     def undo(self) -> bool:
+        """Take the last move back (``undo_refused`` first); what is attached stays so."""
         if not self._undo:
             return False
-        self.sets, self.rack, self.attached, self.undone = self._undo.pop()
+        self.sets, self.rack, self.undone = self._undo.pop()
         return True
 
     def reset(self) -> Optional[str]:
@@ -176,18 +184,13 @@ class Workspace:
 
     # -- internals --------------------------------------------------------
     def _snapshot(self, tile: Optional[int] = None) -> None:
-        self._undo.append(([list(s) for s in self.sets], list(self.rack), self.attached, tile))
+        self._undo.append(([list(s) for s in self.sets], list(self.rack), tile))
 
     def _attach(self) -> None:
-        """Strict R-TAKEBACK: own tiles now in a valid set are attached; the
-        undo history then keeps only this move (it can still be undone)."""
-        if not self.strict:
-            return
-        own = set(self.start_rack)
-        laid = {tile for tiles in self.sets if set_kind(tiles) for tile in tiles if tile in own}
-        if not laid <= self.attached:
-            self.attached = self.attached | laid
-            del self._undo[:-1]
+        """Strict R-TAKEBACK: own tiles now in a valid set are attached."""
+        if self.strict:
+            own = set(self.start_rack)
+            self.attached |= {tile for tiles in self.sets if set_kind(tiles) for tile in tiles if tile in own}
 
     def _take(self, tile: int, source: Target) -> None:
         if source.kind == "rack":

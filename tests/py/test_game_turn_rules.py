@@ -188,24 +188,21 @@ def test_r_takeback_strict_giving_up_under_the_original_rules_says_it_restores_w
     assert faces(session) == [["Red 1", "Red 2", "Red 3"]] and len(session.rack_of(0)) == 6
 
 
-def test_r_takeback_strict_undo_frees_the_tiles_of_the_last_move_and_draw_is_a_draw_again():
+def test_r_takeback_strict_undo_never_puts_an_attached_tile_back_on_the_rack():
+    """Strict R-TAKEBACK (a referee's playtest: Undo took an attached tile back): Undo takes
+    back moves of tiles not attached, and refuses, saying why, the one that attached Red 7."""
     session = session_at("position=R1 R2 R3 R4 R5 R6/R7 K5 O9;melded", strict=True)
-    session.drop(tile(session, "Red 7"), "set", 0)
-    session.undo()
-    assert session.effects[-1] == ("say", "Undone: Red 7 back on your rack.")  # a screen reader's user hears it
-    assert not session.workspace.attached and session.board(0).draw_note == ""
-    assert session.drop(tile(session, "Black 5"), "new") and session.drop(tile(session, "Black 5"), "rack")
     session.drop(tile(session, "Red 7"), "set", 0)
     session.drop(tile(session, "Black 5"), "set", 0)  # to the set's end: an invalid run, not attached
     session.drop(tile(session, "Black 5"), "new")
     session.undo()
-    assert session.effects[-1] == ("say", "Undone: Black 5 back in set 1.")
-    session.reset_turn()
-    assert session.effects[-1][1].startswith("Under tournament rules")  # Red 7 attached: refused, said
+    assert session.effects[-1] == ("say", "Undone: Black 5 back in set 1.")  # a screen reader's user hears it
     session.undo()
+    assert session.effects[-1] == ("say", "Undone: Black 5 back on your rack.")
     session.undo()
-    session.reset_turn()
-    assert session.effects[-1] == ("say", "Turn reset: everything as at the start of your turn.")
+    assert "not by Undo either" in session.error.text("en") and "R-TAKEBACK" in session.effects[-1][1]
+    assert session.workspace.where(tile(session, "Red 7")).kind == "set"
+    assert session.board(0).draw_note == "give_up"
 
 
 def strict_session_with_a_set_on_the_table():

@@ -61,15 +61,16 @@ def strict_make():
 
 def test_strict_a_tile_attached_to_a_table_set_stays_on_the_table_R_TAKEBACK_club_11_3():
     """Club 11.3: a tile attached to another set cannot go back to the rack,
-    even once moved on to a new set of its own; Undo frees it again."""
+    even once moved on to a new set of its own; Undo cannot take it there either."""
     ws = strict_make()
     assert ws.move(tid("R8"), Target("set", 0)) is None  # R5-R8: attached
     assert ws.attached == {tid("R8")}
     assert ws.move(tid("R8"), Target("rack")) == "takeback_attached"
     assert ws.move(tid("R8"), Target("new")) is None  # still on the table, still attached
     assert ws.move(tid("R8"), Target("rack")) == "takeback_attached" and ws.where(tid("R8")).kind == "set"
-    assert ws.undo() and ws.undo()  # back through the move that attached it
-    assert ws.rack == ws.start_rack and not ws.attached and not ws.can_undo()
+    assert ws.undo_refused() is None and ws.undo()  # back into the run: on the table, allowed
+    assert ws.undo_refused() == "undo_attached" and ws.where(tid("R8")) == Target("set", 0, 3)
+    assert ws.attached == {tid("R8")}
 
 
 def test_strict_tiles_used_to_build_a_set_stay_a_lone_tile_or_a_pair_may_come_back_R_TAKEBACK():
@@ -89,10 +90,10 @@ def test_strict_tiles_used_to_build_a_set_stay_a_lone_tile_or_a_pair_may_come_ba
     assert ws.move(tid("K2"), Target("rack")) == "takeback_attached"
 
 
-def test_strict_undo_reaches_back_to_just_before_the_last_attaching_move_and_reset_refuses():
-    """Fixing a mistake under strict: Undo always takes back the last move, and
-    moves back to just before the last one that attached a tile; earlier
-    attachments stay. Reset refuses while a tile is attached (R-TAKEBACK)."""
+def test_strict_undo_stops_before_a_move_that_would_put_an_attached_tile_back_and_reset_refuses():
+    """Under strict Undo takes back moves while none puts an attached tile back on the rack
+    (an undone move leaves its tiles attached: no way round R-TAKEBACK, a referee's playtest);
+    Reset refuses while a tile is attached."""
     ws = strict_make()
     ws.move(tid("R8"), Target("set", 0))  # attaches R8
     ws.move(tid("K2"), Target("new"))
@@ -100,11 +101,10 @@ def test_strict_undo_reaches_back_to_just_before_the_last_attaching_move_and_res
     ws.move(tid("B2"), Target("set", 1))  # attaches the group
     ws.move(tid("R1"), Target("new"))
     assert ws.reset() == "takeback_attached" and ws.where(tid("R8")).kind == "set"
-    assert ws.undo() and ws.undo()  # R1 back, then the group's last tile
-    assert ws.attached == {tid("R8")} and ws.where(tid("B2")).kind == "rack"
-    assert not ws.undo() and ws.attached == {tid("R8")}  # R8's attachment stays
-    assert ws.move(tid("O2"), Target("rack")) is None and ws.move(tid("K2"), Target("rack")) is None
-    assert ws.move(tid("R8"), Target("rack")) == "takeback_attached"
+    assert ws.undo()  # R1, never attached, back on the rack
+    assert ws.undo_refused() == "undo_attached"  # B2 would go back: it stays
+    assert ws.where(tid("B2")).kind == "set" and tid("B2") in ws.attached
+    assert ws.move(tid("R1"), Target("new")) is None and ws.move(tid("R1"), Target("rack")) is None
 
 
 def test_casual_play_lets_any_own_tile_of_the_turn_come_back_R_TAKEBACK():
