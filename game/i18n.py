@@ -136,6 +136,10 @@ TEXTS = Texts({
         "en": "Deal number (optional)",
         "de": "Spielnummer (freiwillig)",
     },
+    "seed_format": {
+        "en": "Digits only, at most {most}.",
+        "de": "Nur Ziffern, höchstens {most}.",
+    },
     "seed_hint": {
         "en": "Same number, same deal.",
         "de": "Gleiche Nummer, gleiche Verteilung.",

@@ -11,7 +11,7 @@ from rules.tournament.sheet import PLACE_POINTS
 from game import clock
 from game.results import GameResult
 from game.i18n import COLOUR_CLASSES, COLOUR_SYMBOLS, message, text, tile_name, winners_text
-from game.settings import CHECKS, INVALID_ENDS, LEVELS, NAME_MAX, PROFILES, SEAT_LABELS, VARIANTS, GameSettings
+from game.settings import CHECKS, INVALID_ENDS, LEVELS, MAX_SEED, NAME_MAX, PROFILES, SEAT_LABELS, VARIANTS, GameSettings
 from game.ui import layout
 from game.ui.html import Markup, join, tag
 
@@ -95,6 +95,8 @@ def new_game(settings: GameSettings, variants: Sequence[str] = VARIANTS, taken: 
             "lang", [("de", "Deutsch"), ("en", "English")], lang, text(lang, "language")), class_="field"),
         tag("label", text(lang, "seed") + tag("input", "", type="text", inputmode="numeric", name="seed",
                                                 id="f-seed", value="" if settings.seed is None else settings.seed,
+                                                pattern="[0-9]*", maxlength=len(str(MAX_SEED)),  # the browser
+                                                title=text(lang, "seed_format", most=MAX_SEED),  # says what is wrong
                                                 aria_describedby="seed-hint")
             + tag("small", text(lang, "seed_hint"), id="seed-hint"), class_="field"),
     ]), class_="field-row")

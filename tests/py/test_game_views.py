@@ -136,6 +136,9 @@ def test_dialog_lists_seats_and_clock_choices():
     assert html.count('class="seat-row"') == 4
     for caption in ("Off", "30 s", "60 s", "2 min", "5 min"):
         assert f">{caption}<" in html
+    # the deal number: the browser refuses other characters and says what it takes (a security test
+    # typed "²": the game then dealt a random deal without a word)
+    assert 'pattern="[0-9]*" maxlength="10" title="Digits only, at most 2147483647."' in html
 
 
 def test_a_new_game_from_a_game_offers_a_new_deal_with_the_same_seats():
