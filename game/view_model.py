@@ -55,7 +55,8 @@ class BoardView:
     clock_text: str = ""
     clock_phase: str = "off"
     hints_allowed: bool = True
-    draw_note: str = ""   # "keeps" / "restores": the rearranged table with a draw; "give_up"/"give_up_original" (strict)
+    draw_note: str = ""   # "keeps" / "restores": the rearranged table with a draw;
+    #                       "give_up" / "give_up_original" (strict, the profile's timeout)
     game_label: str = ""
     variant: str = "numbers"   # rules.variant: "numbers" or "words"
     goal: int = 0              # word game: the total that ends the game (W-END, 99)

@@ -366,7 +366,8 @@ class Sources:
                     found |= {stem + ending for ending in ("en", "n") if stem + ending in self.verbs}
         past = self.forms.get(low[:-2]) if low.endswith("en") and len(low) >= 6 else None
         plural = self.forms.get(low + "en") if len(low) >= 4 else None
-        return found | {verb for verb in (past, plural) if verb in self.verbs and verb not in (low[:-2], low, low + "en")}
+        return found | {verb for verb in (past, plural)
+                        if verb in self.verbs and verb not in (low[:-2], low, low + "en")}
 
     def _common(self, lemma: str) -> bool:
         """Is the lemma frequent enough to be part of a compound? (worked out once per lemma)"""

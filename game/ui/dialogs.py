@@ -11,7 +11,8 @@ from rules.tournament.sheet import PLACE_POINTS
 from game import clock
 from game.results import GameResult
 from game.i18n import COLOUR_CLASSES, COLOUR_SYMBOLS, message, text, tile_name, winners_text
-from game.settings import CHECKS, INVALID_ENDS, LEVELS, MAX_SEED, NAME_MAX, PROFILES, SEAT_LABELS, VARIANTS, GameSettings
+from game.settings import (CHECKS, INVALID_ENDS, LEVELS, MAX_SEED, NAME_MAX, PROFILES, SEAT_LABELS, VARIANTS,
+                           GameSettings)
 from game.ui import layout
 from game.ui.html import Markup, join, tag
 

@@ -630,7 +630,8 @@ class Screen:
         for entry in self.saves.recent():
             try:  # a word game's save is read unchecked while the word game is not loaded: only named here
                 unread = storage.holds_words(entry.text) and word_loading.lexicon() is None
-                summary = save_slots.summary(self.lang, safe_json.loads(entry.text) if unread else storage.decode(entry.text))
+                saved = safe_json.loads(entry.text) if unread else storage.decode(entry.text)
+                summary = save_slots.summary(self.lang, saved)
             except (storage.SaveError, ValueError, KeyError, TypeError, AttributeError):  # unchecked: any shape
                 summary = "?"
             when = str(window.Date.new(entry.saved_at).toLocaleString(self.lang))
