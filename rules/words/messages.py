@@ -68,12 +68,12 @@ WORD_MESSAGES = Texts({
         "de": "{word} wird in diesem Zug zweimal gelegt: keine doppelten Wörter (W-STEM).",
     },
     "stem-table": {
-        "en": "{word}: too close to {other}, which is already on the table (W-STEM).",
-        "de": "{word}: zu nah an {other}, das schon liegt (W-STEM).",
+        "en": "{word}: the same word stem as {other}, which is already on the table: each word only once (W-STEM).",
+        "de": "{word}: derselbe Wortstamm wie {other}, das schon liegt: jedes Wort nur einmal (W-STEM).",
     },
     "stem-turn": {
-        "en": "{word}: too close to {other}, laid in the same turn (W-STEM).",
-        "de": "{word}: zu nah an {other}, das im selben Zug gelegt wird (W-STEM).",
+        "en": "{word}: the same word stem as {other}, laid in the same turn: each word only once (W-STEM).",
+        "de": "{word}: derselbe Wortstamm wie {other}, das im selben Zug gelegt wird: jedes Wort nur einmal (W-STEM).",
     },
     # the word game's flow (rules/words/game.py)
     "jokers-map": {

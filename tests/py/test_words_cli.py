@@ -23,7 +23,7 @@ def test_word_check_the_examples_of_the_task(ask):
         {"legal": True, "score": 18}
     assert ask(before=["LIEBEN"], after=["EBEN", "LIST"], rack="STX") == {"legal": True, "score": 4}
     assert ask(before=["SPIEL"], after=["SPIELEN"], rack="ENX") == {
-        "legal": False, "rule": "W-STEM", "reason": "SPIELEN: too close to SPIEL, which is already on the table (W-STEM)."}
+        "legal": False, "rule": "W-STEM", "reason": "SPIELEN: the same word stem as SPIEL, which is already on the table: each word only once (W-STEM)."}
     assert ask(before=["TEsT", "AST"], after=["TEXT", "mAST"], rack="XB") == {"legal": True, "score": 0}
     assert ask(before=["TEsT"], after=["TESTSpIEL"], rack="SSIELAB") == {"legal": True, "score": 9}
 

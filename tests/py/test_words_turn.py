@@ -51,7 +51,7 @@ def test_w_stem_spiel_on_the_table_forbids_spielen_and_spielt_word_4_4(lexicon):
         ("W-STEM", "stem-table", "SPIELEN")
     extended = check(lexicon, ["SPIEL"], ["SPIELEN"], "ENX")
     assert refusal(extended) == ("W-STEM", "stem-table", "SPIELEN") and extended.other == "SPIEL"
-    assert extended.text("de") == "SPIELEN: zu nah an SPIEL, das schon liegt (W-STEM)."
+    assert extended.text("de") == "SPIELEN: derselbe Wortstamm wie SPIEL, das schon liegt: jedes Wort nur einmal (W-STEM)."
 
 
 def test_w_stem_spielgruppe_is_a_new_word_word_4_4(lexicon):
@@ -240,8 +240,8 @@ def test_w_word_every_refusal_has_a_german_and_english_sentence_naming_its_rule(
 
 
 @pytest.mark.parametrize("lang, text", [
-    ("en", "SPIELT: too close to SPIEL, which is already on the table (W-STEM)."),
-    ("de", "SPIELT: zu nah an SPIEL, das schon liegt (W-STEM)."),
+    ("en", "SPIELT: the same word stem as SPIEL, which is already on the table: each word only once (W-STEM)."),
+    ("de", "SPIELT: derselbe Wortstamm wie SPIEL, das schon liegt: jedes Wort nur einmal (W-STEM)."),
 ])
 def test_w_stem_refusal_is_worded_in_either_language(lexicon, lang, text):
     verdict = check(lexicon, ["SPIEL"], ["SPIEL", "SpIELT"], "S*IELTX")
