@@ -46,10 +46,14 @@ def new_game(players: int, seed: int, starter: int, profile: str, clock: int = 0
     `original` lets the engine draw for the start. ``clock``: seconds per turn,
     0 for none (R-TIME); one the engine does not know raises ValueError, it
     never becomes "no clock"."""
-    settings = Settings.for_profile(profile, turn_seconds=clock or None, invalid_end=invalid_end,
-                                    strict_display=strict)
+    settings = rules_settings(profile, clock, strict, invalid_end)
     return Game(players, seed, settings, starter=starter if settings.start == "seat_rotation" else None,
                 now=int(now))
+
+
+def rules_settings(profile: str, clock: int, strict: bool, invalid_end: str) -> Settings:
+    """The rules a game of these dialog choices is played by (a save's history must follow them)."""
+    return Settings.for_profile(profile, turn_seconds=clock or None, invalid_end=invalid_end, strict_display=strict)
 
 
 def load_game(history_json: str, watch=None) -> Game:

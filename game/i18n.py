@@ -982,10 +982,6 @@ TEXTS = Texts({
         "en": "a game of {players} players at {seats} seats",
         "de": "ein Spiel mit {players} Spielern an {seats} Plätzen",
     },
-    "contra_invalid_end": {
-        "en": "its game and its settings treat an invalid end of turn differently",
-        "de": "sein Spiel und seine Einstellungen behandeln ein ungültiges Zugende verschieden",
-    },
     "contra_rules": {
         "en": "its game and its settings follow different rules",
         "de": "sein Spiel und seine Einstellungen folgen verschiedenen Regeln",

@@ -213,12 +213,12 @@ def _check(save: SavedGame) -> None:
     if game.players != len(seats):
         raise contradiction("contra_players", f"history of {game.players} players, {len(seats)} seats",
                             players=game.players, seats=len(seats))
-    if game.settings.invalid_end != save.settings.invalid_end:
-        raise contradiction("contra_invalid_end", f"history {game.settings.invalid_end}, "
-                            f"settings {save.settings.invalid_end}")
-    if (game.settings.profile, game.settings.strict_display) != (save.settings.profile, save.settings.strict):
-        raise contradiction("contra_rules", f"history {game.settings.profile} (strict {game.settings.strict_display}),"
-                            f" settings {save.settings.profile} (strict {save.settings.strict})")
+    chosen = save.settings
+    made = engine.rules_settings(chosen.profile, chosen.clock, chosen.strict, chosen.invalid_end)
+    if chosen.table and game.settings.turn_seconds is None:  # a director's clock before R-TIME: none recorded
+        made = made.model_copy(update={"turn_seconds": None})
+    if game.settings != made:  # every rule, not only the profile's name (a security test: club save, original timeout)
+        raise contradiction("contra_rules", f"history {game.settings!r:.300}, settings {made!r:.300}")
     if game.seed != game_seed(save.settings.seed, save.game_no):
         raise contradiction("contra_deal", f"history seed {game.seed}, settings seed {save.settings.seed}"
                             f" for game {save.game_no}")

@@ -193,10 +193,13 @@ CONTRADICTIONS = [
     ("round", _result(lambda r: r["points"].update(A=9)), "contra_results", "results"),
     ("round", _result(lambda r: r["scores"].pop("D")), "contra_results", "results"),
     ("turn", lambda d: d.update(results=[FOUR_PLAYER_RESULT]), "contra_results", "results"),
-    ("turn", lambda d: d["settings"].update(invalid_end="penalize"), "contra_invalid_end", "invalid end of turn"),
+    ("turn", lambda d: d["settings"].update(invalid_end="penalize"), "contra_rules", "different rules"),
     # a security test: a club save's history under the original rules resumed with their timeout
     ("turn", lambda d: d["settings"].update(profile="original"), "contra_rules", "different rules"),
     ("turn", lambda d: d["settings"].update(strict=True), "contra_rules", "different rules"),
+    ("turn", lambda d: d["settings"].update(clock=30), "contra_rules", "different rules"),
+    ("turn", _history(lambda h: h["settings"].update(timeout="original")), "contra_rules", "different rules"),
+    ("turn", _history(lambda h: h["settings"].update(joker_value=50)), "contra_rules", "different rules"),
     ("turn", lambda d: d["settings"].update(seed=d["settings"]["seed"] + 1), "contra_deal", "deal"),
 ]
 
