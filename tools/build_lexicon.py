@@ -322,20 +322,19 @@ class Sources:
         """W-STEM: the verbs a reading is a form of where simplemma's lemma is wrong or stops
         short (its keys then miss the verb's): a lemma with a prefix the form lacks (waschen:
         wegwaschen, gegessen: weiteressen -> waschen, essen); an inflected participle (genannten:
-        genannt, geöffnete unlisted beside geöffnet -> nennen, öffnen); a participle or past form
-        held for a lemma of its own (gefahren, verloren, erschienen; stand beside standen ->
-        fahren, verlieren, erscheinen, stehen)."""
+        genannt, gegessene: gegessen, geöffnete beside geöffnet, gehörten beside gehört -> nennen,
+        essen, öffnen, hören); a participle or past form held for a lemma of its own (gefahren,
+        geformt, verloren, erschienen; stand beside standen -> fahren, formen, verlieren,
+        erscheinen, stehen)."""
         low = spelling.lower()
         found = {self._unprefixed(low, lemma)} if lemma[:1].islower() else set()
-        if lemma[:1].islower() and lemma != low:    # the lemma may itself be a participle (genannt)
-            base = None if lemma in self.verbs else lemma
-        elif lemma == spelling:                     # no lemma but itself: an unlisted inflection?
-            base = next((low[:-len(ending)] for ending in ADJECTIVE_ENDINGS if low.endswith(ending)
-                         and low not in self.forms and spelling not in self.noun_kinds), None)
-        else:
-            base = None
-        if base and self._participle(base):
-            found.add(self._unprefixed(base, self.forms[base]))
+        bases = set()
+        if lemma[:1].islower() and lemma != low and lemma not in self.verbs:
+            bases.add(lemma)                        # the lemma may itself be a participle (genannt)
+        if spelling not in self.noun_kinds:         # a participle with an adjective's ending
+            bases |= {low[:-len(ending)] for ending in ADJECTIVE_ENDINGS if low.endswith(ending)}
+        for base in bases:
+            found |= self._participle_verbs(base)
         if lemma == low and lemma not in self.verbs:
             found |= self._verbs_of_own_lemma(low)
         return found - {lemma}
@@ -349,11 +348,19 @@ class Sources:
             return verb
         return verb[start:]
 
-    def _participle(self, low: str) -> bool:
-        """A verb's participle by its shape: a verb's form of 5 letters or more, in ge-, -t or -en."""
-        verb = self.forms.get(low)
-        return verb in self.verbs and verb != low and len(low) >= 5 and (
-            low.startswith("ge") or low.endswith(("t", "en")))
+    def _participle_verbs(self, base: str) -> set[str]:
+        """The verb ``base`` is a participle of, judged by its shape (5 letters or more, in
+        ge-, -t or -en; -st only after ge-: stärkst, bekanntest are a verb's other forms, and
+        with an ending superlatives) and simplemma's lemma (or, held for a lemma of its own,
+        its shape)."""
+        lemma = self.forms.get(base)
+        shaped = base.startswith("ge") or base.endswith(("t", "en")) and not base.endswith("st")
+        if not lemma or len(base) < 5 or not shaped:
+            return set()
+        if lemma == base:
+            return self._verbs_of_own_lemma(base)
+        verb = self._unprefixed(base, lemma)
+        return {verb} if verb in self.verbs else set()
 
     def _verbs_of_own_lemma(self, low: str) -> set[str]:
         """The verb of a form simplemma holds for a lemma: ge- + stem + -en/-t/-et (gefahren);
