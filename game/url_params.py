@@ -44,6 +44,9 @@ HUMAN_TOKENS = ("you", "human", "me", "du", "mensch")
 CLOCK_WORDS = {"off": 0, "0": 0, "none": 0, "aus": 0}
 
 
+SHOWN_CHARS = 40  # of a bad value or name in its notice
+
+
 class Problem(NamedTuple):
     """One message for the user: an i18n key and its parameters."""
 
@@ -245,4 +248,7 @@ def describe(problem: Problem):
         params["default"] = message(default)
     if "why" in params:
         params["why"] = message(params["why"], choices=choices_of(params["name"]))
+    for key in ("name", "value"):  # as typed, but never 5,000 characters read out (a screen reader reads all)
+        if isinstance(params.get(key), str) and len(params[key]) > SHOWN_CHARS:
+            params[key] = params[key][:SHOWN_CHARS] + "…"
     return message(problem.key, **params)

@@ -82,6 +82,7 @@ def test_numbers_in_the_address_are_ascii_digits_and_not_too_many(query):
     parsed = url_params.parse(query)
     assert parsed.settings.seed is None and parsed.settings.clock == 60
     assert [p.key for p in parsed.problems] == ["bad_param"]
+    assert len(url_params.describe(parsed.problems[0]).text("en")) < 200  # the value clipped
 
 
 def test_r_invalid_end_from_the_address_validated_like_the_others():
