@@ -36,8 +36,7 @@ from game.clock import TurnClock
 from game.i18n import Message, message, text, winners_text
 from game.seats import Seats
 from game.session import SAVE_VERSION
-from game.settings import game_seed
-from game.settings import SEAT_LABELS, GameSettings
+from game.settings import SEAT_LABELS, GameSettings, game_seed
 from game.view_model import BoardView, ChallengeView, SeatView, SetView
 from game.words.results import WordResult
 from game.workspace import Workspace
