@@ -19,6 +19,7 @@ from game import device_storage, host_api, url_params
 from game.settings import GameSettings
 
 MESSAGE_DEPTH = 4  # a command nests 3 deep (message, params, seats list)
+NEW_GAME_GAP_MS = 1000  # the least time between two new games a host starts
 
 
 class HostLink:
@@ -28,6 +29,7 @@ class HostLink:
     def __init__(self, screen, parent: str, base: GameSettings):
         self.screen, self.parent, self.base = screen, parent, base
         self.reporter = host_api.Reporter()
+        self._last_new_game = -NEW_GAME_GAP_MS
         self._listener = create_proxy(self.on_message)
         window.addEventListener("message", self._listener)
         self.post(host_api.ready(screen.lang))
@@ -53,10 +55,17 @@ class HostLink:
             except Exception:  # not plain data: refused below as a wrong shape
                 data = None
         command, why = host_api.read_command(origin, self.parent, data, replace(self.base, lang=self.screen.lang))
+        if command is not None and command.kind == "new-game":  # a flood of new games froze the frame
+            now = window.performance.now()           # for 15 s (a security test): one a second at most
+            if now - self._last_new_game < NEW_GAME_GAP_MS:
+                command, why = None, f"a new game came {NEW_GAME_GAP_MS} ms or less after the last one"
+            else:
+                self._last_new_game = now
         if command is None:
             window.console.warn(f"rummikub: message from {origin[:100]} ignored: {why}")
         elif command.kind == "set-language":
-            self.screen.switch_language(command.lang)
+            if command.lang != self.screen.lang:  # the same language again redraws nothing
+                self.screen.switch_language(command.lang)
         else:
             self.screen.notices = [*map(url_params.describe, command.game.problems), *device_storage.notices()]
             self.screen.start(command.game.settings)

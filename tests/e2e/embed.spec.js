@@ -61,6 +61,14 @@ test("a club's page embeds the game: events to it, its commands obeyed, a foreig
   await expect(frame.getByRole("button", { name: "Draw" })).toBeVisible();
   expect((await ofType(page, "game-started")).map((event) => event.seed)).toEqual([3, 7]);
 
+  // A flood of new games (a security test froze the frame with 300): one a second at most.
+  const tooSoon = [];
+  page.on("console", (message) => { if (message.text().includes("after the last one")) tooSoon.push(message.text()); });
+  await page.waitForTimeout(1100);
+  await page.evaluate(() => { for (const seed of [8, 9, 10]) window.sendToGame({ type: "new-game", params: { seed } }); });
+  await expect.poll(() => tooSoon.length).toBe(2);
+  await expect.poll(async () => (await ofType(page, "game-started")).map((event) => event.seed)).toEqual([3, 7, 8]);
+
   // The club's origin opens the game in a window of its own (the game's own saves): no API there.
   const [popup] = await Promise.all([page.waitForEvent("popup"),
     page.evaluate((url) => { window.opened = window.open(url); }, await frame.locator("html").evaluate(() => location.href))]);
