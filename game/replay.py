@@ -12,6 +12,7 @@ from dataclasses import replace
 from typing import Callable, NamedTuple, Optional, Sequence
 
 from game import engine
+from game.i18n import text
 from game.view_model import BoardView, SetView
 
 
@@ -34,6 +35,15 @@ def numbers_position(history_json: str, step: int, player: Optional[int] = None)
     return Position([SetView(list(tiles), engine.set_kind(tiles)) for tiles in state.table], state.pool,
                     current=-1 if state.finished else state.current, counts=tuple(state.counts),
                     rack=state.racks.get(player, ()))
+
+
+def _whose_turn(lang: str, seats: Sequence, current: int) -> str:
+    """The status of a position no move led to (the deal): whose turn it was (a family's
+    replay said the live game's "Mama ist dran" while Lena, who began, was lit)."""
+    if current < 0:
+        return text(lang, "game_over")
+    name = seats[current].name
+    return text(lang, "your_turn" if name == text(lang, "you") else "turn_of_human", name=name)
 
 
 class Replay:
@@ -71,6 +81,6 @@ class Replay:
         log = [entry for entry in self.log if entry[2].step <= self.step]
         moved = [entry for entry in log if entry[2].step == self.step]
         return replace(live, table=shown.table, pool=shown.pool, jokers=dict(shown.jokers), rack=list(shown.rack),
-                       hinted=shown.hinted, seats=seats,
+                       hinted=shown.hinted, seats=seats, status=_whose_turn(live.lang, seats, shown.current),
                        log=log, my_turn=False, enabled=frozenset(), selected=None, joker_choice=None,
                        challenge=None, replay_move=moved[-1] if moved else None)

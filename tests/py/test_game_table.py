@@ -169,6 +169,13 @@ def test_the_replay_shows_who_moved_the_seat_bar_of_that_position_and_the_log_up
     assert [seat.count for seat in board.seats] == list(engine.replay(replay.history, 3).view().counts)
     replay.go(-3)
     assert replay.board(session.board(0)).log == [] and replay.board(session.board(0)).replay_move is None
+    # the deal: whose turn it was then, not the live game's (a family's replay said "Mama's turn", Lena lit)
+    played_on(session, 1)
+    live = session.board(0)
+    dealt = Replay(engine.history_json(session.game), log=session.log_view(None), step=0).board(live)
+    starter = engine.replay(replay.history, 0).view().current
+    assert dealt.status == ("Your turn" if starter == session.player_of(0) else f"{session.seat_name(1)}'s turn")
+    assert dealt.status != live.status
     opened = Replay(replay.history, log=session.log_view(None), step=3)  # the analysis opens a turn so
     assert opened.step == 3 and opened.shown.counts == tuple(engine.replay(replay.history, 3).view().counts)
     opened.go(1)
