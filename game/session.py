@@ -379,7 +379,8 @@ class Session(NumberHands, Seats):
         tournament table may skip games already on its sheet (``game_no``). The
         notice says the new order (R-SEATS: a child wondered why the seats had moved)."""
         session = Session(self.settings, game_no or self.game_no + 1, self.results, now_ms)
-        order = ", ".join(session.seat_name(seat) for seat in session.order)
+        first = session.state().current  # the order of play from the one who starts (it read "Mama, …; Lena starts")
+        order = ", ".join(session.seat_name(seat) for seat in session.order[first:] + session.order[:first])
         session.notice = message("seats_turned", n=session.game_no, order=order,
                                  first=session.seat_name(session.current_seat()))  # no one has moved yet
         return session

@@ -54,9 +54,10 @@ def test_round_rotates_seats_and_starters_R_SEATS():
     second = session.next_game(0)
     assert second.game_no == 2 and second.current_seat() == 1  # game 2: B starts
     assert [second.labels[s] for s in second.order] == list("ADCB")
-    # the players are told (a child wondered why the seats had moved); the rule id goes to the tooltip
-    assert second.notice.text("en") == ("Game 2: the seats turn (R-SEATS). Order of play: Casual 1, Casual 4, "
-                                        "Casual 3, Casual 2; Casual 2 starts.")
+    # the players are told (a child wondered why the seats had moved), the order from the one who
+    # starts (a family read "Mama, …; Lena starts" as a contradiction); the rule id goes to the tooltip
+    assert second.notice.text("en") == ("Game 2: the seats turn (R-SEATS). Order of play: Casual 2, Casual 1, "
+                                        "Casual 4, Casual 3; Casual 2 starts.")
 
 
 def test_illegal_end_of_turn_is_refused_with_rule_id():
