@@ -1679,6 +1679,8 @@ TEXTS = Texts({
     },
     "analysis": {"en": "Analysis", "de": "Analyse"},
     "analysis_title": {"en": "Your turns against the solver", "de": "Deine Züge im Vergleich mit dem Computer"},
+    "analysis_title_all": {"en": "Your turns against the solver, player by player",  # several humans
+                           "de": "Eure Züge im Vergleich mit dem Computer"},
     "analysis_busy": {"en": "Analysing the game …", "de": "Das Spiel wird ausgewertet …"},
     "analysis_none": {"en": "No turns of a human player to analyse.",
                       "de": "Keine Züge eines menschlichen Spielers zum Auswerten."},

@@ -8,10 +8,12 @@ from game.i18n import text
 from game.ui.html import Markup, join, tag
 
 
-def _dialog(lang: str, body: Markup, busy: bool = False) -> Markup:
+def _dialog(lang: str, body: Markup, busy: bool = False, several: bool = False) -> Markup:
+    """``several``: the turns of more than one human (hot-seat): "Eure Züge", not "Deine"."""
     close = tag("div", tag("button", text(lang, "replay_close"), type="button", class_="action",
                            data_action="close_dialog", data_focus="close"), class_="buttons")
-    return tag("div", tag("h2", text(lang, "analysis_title"), id="dialog-title") + body + close,
+    title = text(lang, "analysis_title_all" if several else "analysis_title")
+    return tag("div", tag("h2", title, id="dialog-title") + body + close,
                class_="dialog analysis", role="dialog", aria_modal="true", aria_labelledby="dialog-title",
                aria_busy="true" if busy else None)
 
@@ -35,10 +37,11 @@ def dialog(lang: str, result: dict, names: dict) -> Markup:
                                    better=sum(1 for t in turns if t["player"] == player and t["missed"])),
                          class_="analysis-note") for player in players)
     most = result["missed_most"]
-    if most:
-        numbers = ", ".join(str(t["turn"]) for step in most for t in turns if t["step"] == step)
-        summaries += tag("p", text(lang, "analysis_most", turns=numbers), class_="analysis-note")
     several = len(players) > 1
+    if most:  # each player counts his own turns: with several, named ("15 (Mama), 15 (Tom)")
+        numbers = ", ".join(str(t["turn"]) + (f" ({names[t['player']]})" if several else "")
+                            for step in most for t in turns if t["step"] == step)
+        summaries += tag("p", text(lang, "analysis_most", turns=numbers), class_="analysis-note")
     shown = [t for t in turns if t["best"] or t["count"]]  # a turn where nothing could be laid says nothing
     head = tag("tr", tag("th", text(lang, "analysis_turn"))
                + (tag("th", text(lang, "player")) if several else "")
@@ -48,7 +51,7 @@ def dialog(lang: str, result: dict, names: dict) -> Markup:
     rows = join(_row(lang, turn, names, several, turn["step"] in most) for turn in shown)
     table = tag("div", tag("table", tag("thead", head) + tag("tbody", rows)), class_="scroll")
     notes = tag("p", text(lang, "analysis_note"), class_="muted")
-    return _dialog(lang, summaries + notes + table)
+    return _dialog(lang, summaries + notes + table, several=several)
 
 
 def _row(lang: str, turn: dict, names: dict, several: bool, most: bool) -> Markup:

@@ -117,7 +117,11 @@ def test_the_analysis_dialog_lists_turns_and_marks_the_missed_most():
     shown = text_of(html)
     assert HOSTILE in shown and "2 turns, 1 of them with a better play" in shown
     assert "Bea: 1 turn, 0 of them with a better play." in shown
-    assert "Missed most in turns 2" in shown
+    # two players (hot-seat): "your turns, player by player", each turn named by its player (a family
+    # read "Deine Züge" and "turns 12, 15, 15", one number for each of three players)
+    assert f"Missed most in turns 2 ({HOSTILE})" in shown and "player by player" in shown
+    alone = text_of(escape(analysis_view.dialog("en", {**result, "turns": result["turns"][:2]}, {0: "Ann"})))
+    assert "Missed most in turns 2 (marked)" in alone and "Your turns against the solver" in alone
     assert html.count("<tr") == 3  # the head and two turns: turn 1 of player 0 could lay nothing
     assert 'class="missed" data-step="2"' in html
     assert "<td>3 tiles</td>" in html  # the miss in its measure: tiles, or points once the pool is low
