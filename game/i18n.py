@@ -549,6 +549,10 @@ TEXTS = Texts({
         "de": "Ziehen beendet den Zug, ohne zu legen (R-TURN): deine Steine sind zurück auf der Bank, "
               "der Tisch ist wie zu Beginn deines Zuges, und {then}",
     },
+    "a_tile": {  # the tile someone drew, unnamed (hot-seat: the next player reads it)
+        "en": "a tile",
+        "de": "einen Stein",
+    },
     "then_drew": {
         "en": "you drew {tile}.",
         "de": "du hast {tile} gezogen.",

@@ -211,9 +211,11 @@ class Session(NumberHands, Seats):
             return
         self.fresh = frozenset()
         drawn = ", ".join(self._name(t) for t in outcome.drawn)
-        then = message("then_drew", tile=drawn) if drawn else message("then_passed")
+        # in hot-seat the notice is the next player's to read (and his hand-over screen's): never which tile
+        shown = message("a_tile") if drawn and self.multi_human() else drawn
+        then = message("then_drew", tile=shown) if drawn else message("then_passed")
         if outcome.kind == "rearrange":
-            self.notice = message("drew_rearranged", tile=drawn) if drawn else message("passed_rearranged")
+            self.notice = message("drew_rearranged", tile=shown) if drawn else message("passed_rearranged")
         elif outcome.rule == "R-TURN":
             self.notice = message("draw_took_back", then=then)
         elif outcome.rule:

@@ -10,7 +10,7 @@ from rules.tournament.sheet import PLACE_POINTS
 
 from game import clock
 from game.results import GameResult
-from game.i18n import COLOUR_CLASSES, COLOUR_SYMBOLS, message, text, tile_name, winners_text
+from game.i18n import COLOUR_CLASSES, COLOUR_SYMBOLS, Message, message, text, tile_name, winners_text
 from game.settings import (CHECKS, INVALID_ENDS, LEVELS, MAX_SEED, NAME_MAX, PROFILES, SEAT_LABELS, VARIANTS,
                            GameSettings)
 from game.ui import layout
@@ -130,10 +130,13 @@ def credits(lang: str) -> Markup:
                aria_labelledby="dialog-title")
 
 
-def privacy(lang: str, name: str) -> Markup:
+def privacy(lang: str, name: str, told: Optional[Message] = None) -> Markup:
     """Hot-seat: the device goes to ``name``; or a new game (the screen hid the menu: a teacher
-    could not leave a game without showing a child's rack)."""
-    body = (tag("h2", text(lang, "pass_device", name=name), id="dialog-title")
+    could not leave a game without showing a child's rack). ``told``: what happened to the player
+    whose turn just ended ("Tom: Time ran out: …"), read while he still holds the device (a child
+    never saw it: the hand-over covered it)."""
+    news = tag("p", told.text(lang), class_="notice privacy-news") if told else ""
+    body = (tag("h2", text(lang, "pass_device", name=name), id="dialog-title") + news
             + tag("p", text(lang, "pass_hint", name=name))
             + tag("div", tag("button", text(lang, "new_game"), type="button", class_="action",
                              data_action="open_dialog")

@@ -330,7 +330,8 @@ class Screen:
             return
         content = ""
         if session.privacy is not None:
-            content = dialogs.privacy(self.lang, session.seat_name(session.privacy))
+            told = session.notice if session.notice and session.notice.key == "to_player" else None
+            content = dialogs.privacy(self.lang, session.seat_name(session.privacy), told)
         elif view.joker_choice is not None and self.replay is None:  # W-JOKER: which letter?
             content = _word_views().joker_picker(view)
         elif results and view.variant == "words":

@@ -15,6 +15,7 @@ from game.seats import name_taken
 from game.session import Session, said_step
 from game.settings import GameSettings, Seat, clean_name
 from game.ui import board_view, dialogs, layout
+from game.ui.html import escape
 from rules.tiles import face_of
 from played_sessions import played_on
 from word_lexicon import tiny_lexicon  # noqa: F401  (the fixture)
@@ -101,6 +102,9 @@ def test_a_hot_seat_timeout_notice_names_the_player_whose_time_ran_out():
     first = session.seat_name(session.current_seat())
     session.timeout(61_000)
     assert session.notice.text("en") == f"{first}: Time ran out: nothing could stand, you drew one tile."
+    # ... and on the hand-over screen, while the device is still in his hands (a child's went to the next)
+    handover = escape(dialogs.privacy("en", session.seat_name(session.privacy), session.notice))
+    assert f'<p class="notice privacy-news">{session.notice.text("en")}</p>' in handover
     assert not any("You drew" in value for kind, value in session.effects if kind == "say")  # the next player hears it
     alone = Session(GameSettings(seats=(Seat(None, "Anna"), Seat("casual")), seed=8, clock=60, lang="de"))
     before = set(alone.rack_of(alone.current_seat()))

@@ -171,6 +171,22 @@ def test_r_timeout_club_before_the_meld_the_notice_says_the_tables_sets_went_bac
                                          "(before your first meld they may not change).")
 
 
+def test_r_rearrange_in_hot_seat_the_draw_notice_never_names_the_tile_the_next_player_reads():
+    """R-REARRANGE with a draw: the notice ("you drew Red 7") stayed on the table for the next
+    player, and now stands on his hand-over screen: in hot-seat it says "a tile"."""
+    settings = GameSettings(seats=(Seat(None, "Ann"), Seat(None, "Ben")), seed=7, clock=0,
+                            extra={"test": "position=R1 R2 R3 R4 R5 R6/K5 O9;melded"})
+    session = Session(settings, now_ms=0)
+    session.confirm_privacy(0)
+    split_run(session)
+    before = set(session.rack_of(0))
+    session.draw(0)
+    drawn, = set(session.rack_of(0)) - before
+    assert session.notice.text("en") == ("Ann: Your rearranged table stays (rearranging alone is not a turn, "
+                                         "club 13.1); you drew a tile.")
+    assert session._name(drawn) not in session.notice.text("en")
+
+
 def test_r_takeback_strict_an_attached_tile_stays_reset_refuses_and_draw_gives_up_club_11_3():
     """Strict R-TAKEBACK: R7 attached to the run cannot go back to the rack,
     Reset refuses, the draw button turns into giving the turn up, which ends
