@@ -88,7 +88,9 @@ def sheet_problems(table_size: int, scores: Mapping[str, int], winner: str,
     bonus = share(sum(no_meld.values()), len(winners))
     own_rack = bonus - scores[winner]
     lowest_other = min((-scores[seat] for seat in others), default=0)
-    if bonus and own_rack > lowest_other and abs(scores[winner]) <= lowest_other:   # his rack typed, the plus left out
+    # his rack typed, the plus left out; with no other loser to compare (the rest share first place
+    # or are flagged) a 0 is a rack of 50 and a shared plus of 50 (found by hypothesis)
+    if bonus and others and own_rack > lowest_other and abs(scores[winner]) <= lowest_other:
         return [Problem("pool_empty_no_meld_plus", {"seat": winner, "score": scores[winner],
                                                     "expected": bonus - abs(scores[winner])})]
     if own_rack < 1:  # a rack left empty is a Rummikub end, not a pool-empty one

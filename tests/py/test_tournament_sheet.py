@@ -202,6 +202,8 @@ def test_r_placement_shared_first_place_after_pool_empty():
 
 
 def test_r_pool_empty_shared_first_place_is_checked_on_the_sheet():
+    # equal racks of 50 share first place and the plus of C's -100: 0 each (found by hypothesis)
+    assert codes(3, {"A": 0, "B": 0, "C": -100}, "A", pool_empty=True, no_meld={"C": 100}, co_winners=["B"]) == []
     scores = {"A": -5, "B": -5, "C": -20, "D": -30}
     assert codes(4, scores, "A", pool_empty=True, co_winners=["B"]) == []
     assert codes(4, {"A": 0, "B": 0, "C": -20, "D": -20}, "A", co_winners=["B"]) == ["shared_first_rummikub"]
