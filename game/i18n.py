@@ -136,6 +136,10 @@ TEXTS = Texts({
         "en": "Deal number (optional)",
         "de": "Spielnummer (freiwillig)",
     },
+    "refill": {  # W-EMPTY's option, the new-game dialog's word game
+        "en": "Refill the rack to 7 after every turn (English/Kompakt editions)",
+        "de": "Nach jedem Zug auf 7 Steine nachziehen (englische/Kompakt-Ausgabe)",
+    },
     "seed_format": {
         "en": "Digits only, at most {most}.",
         "de": "Nur Ziffern, höchstens {most}.",

@@ -77,6 +77,7 @@ class GameSettings:
     invalid_end: str = "reject"  # casual play refuses an invalid end of turn; a tournament table penalizes
     variant: str = "numbers"  # one of VARIANTS
     check: str = "auto"  # word game: one of CHECKS (rules.profiles.WordSettings.check)
+    refill: bool = False  # word game: the rack refilled to 7 after every turn (W-EMPTY's option)
     table: Optional[dict] = field(default=None, hash=False)  # rules.tournament.table_link.TableLink, dumped
     extra: dict = field(default_factory=dict, compare=False)
 
@@ -111,7 +112,7 @@ class GameSettings:
         return {"seats": [seat.token() for seat in self.seats], "profile": self.profile,
                 "clock": self.clock, "lang": self.lang, "seed": self.seed, "hints": self.hints,
                 "strict": self.strict, "pace": self.pace, "invalid_end": self.invalid_end, "variant": self.variant,
-                "check": self.check,
+                "check": self.check, **({"refill": True} if self.refill else {}),
                 **({"names": [seat.name for seat in self.seats]} if any(seat.name for seat in self.seats) else {}),
                 **({"table": self.table} if self.table else {})}
 
@@ -124,4 +125,4 @@ class GameSettings:
                    lang=data["lang"], seed=data.get("seed"), hints=bool(data.get("hints", True)),
                    strict=bool(data.get("strict", False)), pace=data.get("pace", "normal"),
                    invalid_end=data.get("invalid_end", "reject"), variant=data.get("variant", "numbers"), check=data.get("check", "auto"),
-                   table=data.get("table"))
+                   refill=bool(data.get("refill", False)), table=data.get("table"))

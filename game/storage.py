@@ -83,6 +83,7 @@ class SettingsModel(BaseModel):
     invalid_end: Literal[INVALID_ENDS] = "reject"  # R-INVALID-END (saves from before it: reject)
     variant: Literal[VARIANTS] = "numbers"  # saves from before it: the numbers game
     check: Literal[CHECKS] = "auto"  # word game, W-CHALLENGE
+    refill: bool = False  # word game, W-EMPTY's option
     names: Optional[List[str]] = None  # the humans' own names (issue #19), "" for a default or a computer
     table: Optional[TableLink] = None
 

@@ -8,7 +8,8 @@ and say why, or club 11.6's restore and 3 penalty tiles),
 ``table=<round>.<table>`` (a tournament table's games, with ``seats`` in label
 order A-D: checked against the stored tournament by game.table_play),
 ``variant=numbers|words`` (settings.VARIANTS: the numbers game, or the German
-word-tile game) and, for words, ``check=auto|challenge`` (W-CHALLENGE).
+word-tile game) and, for words, ``check=auto|challenge`` (W-CHALLENGE) and ``refill=0|1``
+(W-EMPTY's option: the rack refilled to 7 after every turn).
 Learning (issue #20): ``mode=tutorial`` opens the rules tutorial,
 ``mode=puzzle`` the puzzles, instead of the title screen (game.app.open_mode):
 ``seed=N`` one puzzle, ``puzzle=12,40,w3`` a shared set (game.learn.puzzle_ids)
@@ -33,7 +34,8 @@ from game.learn import PUZZLE_LEVELS, PUZZLE_SET_MOST
 from game.settings import (CHECKS, INVALID_ENDS, LEVELS, MAX_SEED, PACES, PROFILES, VARIANTS, GameSettings, Seat,
                            whole_number)
 
-GAME_KEYS = ("seed", "seats", "clock", "profile", "hints", "strict", "pace", "invalid_end", "variant", "check")
+GAME_KEYS = ("seed", "seats", "clock", "profile", "hints", "strict", "pace", "invalid_end", "variant", "check",
+             "refill")
 FRAME_KEYS = ("embed", "parent")
 LEARN_KEYS = ("mode", "puzzle", "level", "at")  # issue #20: the learning screens
 MODES = ("tutorial", "puzzle")
@@ -227,13 +229,13 @@ def _flag(value: str):
 
 _PARSERS = {"seed": _seed, "seats": _seats, "clock": _clock, "profile": _choice(PROFILES),
             "pace": _choice(PACES), "invalid_end": _choice(INVALID_ENDS), "hints": _flag, "strict": _flag,
-            "variant": _choice(VARIANTS), "check": _choice(CHECKS)}
+            "variant": _choice(VARIANTS), "check": _choice(CHECKS), "refill": _flag}
 
 
 def choices_of(name: str) -> str:
     """The allowed values of a key, for the "bad_choice" message."""
     return {"pace": ", ".join(PACES), "invalid_end": ", ".join(INVALID_ENDS), "hints": "0, 1",
-            "strict": "0, 1", "embed": "0, 1", "variant": ", ".join(VARIANTS),
+            "strict": "0, 1", "embed": "0, 1", "refill": "0, 1", "variant": ", ".join(VARIANTS),
             "check": ", ".join(CHECKS), "mode": ", ".join(MODES),
             "level": ", ".join(PUZZLE_LEVELS), "at": f"1–{PUZZLE_SET_MOST}"}.get(name, "")
 

@@ -79,5 +79,11 @@ class WordSettings(BaseModel):
 
     turn_seconds: Optional[int] = Field(60, description="W-TIME: 30, 60, 120, 300 or None (no clock)")
     check: Literal["auto", "challenge"] = "auto"  # W-CHALLENGE
+    refill: bool = False  # W-EMPTY's option (English/Kompakt editions): the rack refilled to 7 after every turn
 
     _clock = field_validator("turn_seconds")(_known_clock)
+
+    @classmethod
+    def for_choices(cls, clock: int, check: str, refill: bool) -> "WordSettings":
+        """The rules a word game of the dialog's choices is played by (a save's history must follow them)."""
+        return cls(turn_seconds=clock or None, check=check, refill=refill)

@@ -105,6 +105,9 @@ def new_game(settings: GameSettings, variants: Sequence[str] = VARIANTS, taken: 
                   + text(lang, "hints_allowed"), class_="check numbers-only")  # the word game has no hints
               + tag("label", tag("input", "", type="checkbox", name="strict", checked=settings.strict)
                     + text(lang, "strict"), class_="check numbers-only"))
+    if "words" in variants:  # W-EMPTY's option
+        checks += tag("label", tag("input", "", type="checkbox", name="refill", checked=settings.refill)
+                      + text(lang, "refill"), class_="check words-only")
     buttons = tag("div", tag("button", text(lang, "cancel"), type="button", class_="action", data_action="close_dialog")
                   + tag("button", text(lang, "start"), type="submit", class_="action primary", data_focus="start"),
                   class_="buttons")

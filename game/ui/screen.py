@@ -829,6 +829,7 @@ class Screen:
                          Seat(value if value in LEVELS else "casual"))
         seed_text = form.querySelector("[name=seed]").value.strip()
         variant, check = form.querySelector("[name=variant]"), form.querySelector("[name=check]")
+        refill = form.querySelector("[name=refill]")
         seed = whole_number(seed_text, MAX_SEED)  # none or not a deal number: a new deal
         return GameSettings(seats=tuple(seats), profile=form.querySelector("[name=profile]").value,
                             clock=int(form.querySelector("[name=clock]").value),
@@ -837,7 +838,8 @@ class Screen:
                             strict=form.querySelector("[name=strict]").checked, pace=self.settings.pace,
                             invalid_end=form.querySelector("[name=invalid_end]").value,
                             variant=variant.value if variant and variant.value in VARIANTS else "numbers",
-                            check=check.value if check and check.value in CHECKS else "auto")
+                            check=check.value if check and check.value in CHECKS else "auto",
+                            refill=bool(refill and refill.checked))
 
     def switch_language(self, lang: str) -> None:
         self.lang = lang

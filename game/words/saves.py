@@ -16,6 +16,7 @@ from game.settings import SEAT_LABELS
 from game.storage import SavedGame, SettingsModel, check_seats_and_time, contradiction
 from game.words.results import WordResult
 from rules.history import HistoryError, load
+from rules.profiles import WordSettings
 from rules.words.history import SavedWordGame
 from rules.words.tiles import ALL_TILE_IDS, JOKER, JOKER_IDS
 
@@ -48,7 +49,7 @@ class SavedWordSession(SavedGame):
         if saved.players != seats:
             raise contradiction("contra_players", f"history of {saved.players} players, {seats} seats",
                                 players=saved.players, seats=seats)
-        if saved.settings.check != self.settings.check or saved.settings.turn_seconds != (self.settings.clock or None):
+        if saved.settings != WordSettings.for_choices(self.settings.clock, self.settings.check, self.settings.refill):
             raise contradiction("contra_moves", f"history settings {saved.settings}, save {self.settings}")
         labels = set(SEAT_LABELS[:seats])
         for result in self.results:

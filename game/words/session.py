@@ -81,7 +81,7 @@ class WordSession(Seats):
         if history is None:
             self.started_at = int(now_ms)
             self.game = WordGame(count, game_seed(settings.seed, game_no), lexicon,
-                                 WordSettings(turn_seconds=settings.clock or None, check=settings.check),
+                                 WordSettings.for_choices(settings.clock, settings.check, settings.refill),
                                  plan.clockwise.index(plan.starter), self.started_at)
         else:
             self.started_at = int(safe_json.loads(history).get("started_at", 0))

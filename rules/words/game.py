@@ -429,6 +429,14 @@ class WordGame(TurnFlow):
         drawn = self._take_from_pool(1)
         return self._end_turn(WordOutcome("draw" if drawn else "pass", drawn, rule=rule), now, played=False)
 
+    def _end_turn(self, outcome: WordOutcome, now: int, played: bool) -> WordOutcome:
+        """W-EMPTY's option (English/Kompakt editions): after every turn the rack is refilled
+        to 7 (or what the pool has left); the tiles go with the turn's others in ``drawn``."""
+        if self.settings.refill:
+            topped = self._take_from_pool(max(0, EMPTY_DRAW - len(self.racks[self.current])))
+            outcome = outcome._replace(drawn=outcome.drawn + topped)
+        return super()._end_turn(outcome, now, played)
+
     def _decided(self, player: int) -> bool:
         """W-END: a total of 99 or more ends the game at once."""
         if self.totals[player] < WIN_POINTS:

@@ -8,13 +8,15 @@ the flow tests use ``tiny_lexicon``, the computer game the built lexicon.
 """
 
 import json
+from dataclasses import replace
 
 import pytest
 
-from game import storage
+from game import storage, url_params
 from game.players.words import choose_move
 from game.settings import GameSettings, Seat
-from game.ui import board_view
+from game.ui import board_view, dialogs
+from game.ui.html import escape
 from game.words.session import WORD_LEVELS, WordSession
 from rules.texts import LANGUAGES
 from game.replay import Replay
@@ -445,6 +447,23 @@ def test_save_of_a_real_game_resumes_and_a_hostile_one_is_refused_in_both_langua
     broken["history"] = json.dumps(history)
     with pytest.raises(storage.SaveError):
         storage.decode(json.dumps(broken))
+    # W-EMPTY's option: the save's settings and its history must agree on it too
+    refilled = json.loads(text)
+    refilled["settings"]["refill"] = True
+    with pytest.raises(storage.SaveError) as refused:
+        storage.decode(json.dumps(refilled))
+    assert refused.value.key == "save_contradicts"
+
+
+def test_w_empty_option_chosen_in_the_address_is_played_and_saved(tiny_lexicon):
+    """refill=1 (W-EMPTY's option, English/Kompakt editions): the game's rules, its settings' round trip."""
+    parsed = url_params.parse("variant=words&refill=1&seats=you,you")
+    assert parsed.settings.refill and not parsed.problems
+    assert GameSettings.from_dict(parsed.settings.to_dict()) == parsed.settings
+    assert "refill" not in GameSettings().to_dict()  # a save without the option is as before
+    session = WordSession(replace(parsed.settings, seed=3), tiny_lexicon)
+    assert session.game.settings.refill
+    assert 'name="refill"' in escape(dialogs.new_game(parsed.settings)) and url_params.parse("refill=2").problems
 
 
 def test_sort_rack_alpha_puts_jokers_last_and_vowels_first(tiny_lexicon):

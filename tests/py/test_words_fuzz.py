@@ -270,7 +270,7 @@ class Fuzz:
         assert state(again) == state(game) and history.to_json(again, started_at=self.started_at) == text, \
             self.where("history round trip")
         saved = json.loads(text)
-        assert saved["variant"] == "words" and saved["settings"] == {"turn_seconds": self.clock, "check": self.check}
+        assert saved["variant"] == "words" and saved["settings"] == {"turn_seconds": self.clock, "check": self.check, "refill": False}
         upto = self.rng.randrange(len(game.actions) + 1)
         assert state(history.from_json(text, LEXICON, upto=upto)) == self.states[upto], self.where(f"upto={upto}")
 

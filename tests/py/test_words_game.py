@@ -30,8 +30,9 @@ from words_random_play import greedy_play, play_action
 E = LETTERS.index("E")
 
 
-def new_game(lexicon, players=2, check="auto", seconds=60, now=0):
-    return WordGame(players, 1, lexicon, WordSettings(check=check, turn_seconds=seconds), starter=0, now=now)
+def new_game(lexicon, players=2, check="auto", seconds=60, now=0, refill=False):
+    return WordGame(players, 1, lexicon, WordSettings(check=check, turn_seconds=seconds, refill=refill), starter=0,
+                    now=now)
 
 
 def proposal(game, *after):
@@ -150,6 +151,21 @@ def test_w_empty_the_whole_rack_laid_doubles_and_draws_seven_the_game_goes_on(ti
     outcome = play(game, "FERNREISE")
     assert outcome.drawn == tuple(game.racks[0]) and len(outcome.drawn) == 3 and game.pool == []
     assert game.final_turns == 2 and game.current == 1  # the pool ran out: the last round (W-END)
+
+
+def test_w_empty_option_refill_to_seven_after_every_turn(tiny_lexicon):
+    """W-EMPTY's option (English/Kompakt editions): after a play or a draw the rack is refilled
+    to 7 (never taken from); without it only an emptied rack draws."""
+    game = new_game(tiny_lexicon, refill=True)
+    arrange(game, table=["REIFEN"], racks=["GARTENX", "KINDERQ"], pool="ABCDEFGHIJ", laid_first=[True, True])
+    top = game.pool[:6]
+    outcome = play(game, "REIFEN", "GARTEN")  # 1 tile left: 6 more
+    assert outcome.drawn == tuple(top) and len(game.racks[0]) == 7
+    outcome = game.apply({"act": "draw", "at": 0})  # W-PASS, then nothing to refill: 7 and 1
+    assert len(outcome.drawn) == 1 and len(game.racks[1]) == 8
+    plain = new_game(tiny_lexicon)
+    arrange(plain, table=["REIFEN"], racks=["GARTENX", "KINDERQ"], pool="ABCDEFGHIJ", laid_first=[True, True])
+    assert play(plain, "REIFEN", "GARTEN").drawn == () and len(plain.racks[0]) == 1
 
 
 # -- W-END -------------------------------------------------------------------
@@ -409,7 +425,7 @@ def test_word_games_save_and_replay_through_the_rules_with_the_callers_lexicon(s
         text = history.to_json(game)
         saved = json.loads(text)
         assert saved["variant"] == "words" and saved["format"] == "rummikub-game" and saved["starter"] == 1
-        assert saved["settings"] == {"turn_seconds": 60, "check": game.settings.check}
+        assert saved["settings"] == {"turn_seconds": 60, "check": game.settings.check, "refill": False}
         assert {action["act"] for action in saved["actions"]} >= {"play", "draw"}
         assert any("jokers" in action for action in saved["actions"])  # {"110": face}: string keys
         again = history.from_json(text, lexicon)
