@@ -202,12 +202,12 @@ TIMEOUT_TEXTS = {"play": "turn_kept", "partial": "turn_partial", "penalty": "tur
 
 def timeout(game: Game, table: Sequence[Sequence[int]], now: int) -> Turn:
     """R-TIMEOUT with the profile's consequence; ``kind`` keys the message
-    (a rearranged table that stands once the pool is empty: "turn_rearranged_pass"; valid sets
-    that stand with none of his tiles going back: "turn_partial_kept")."""
+    (a rearranged table that stands once the pool is empty: "turn_rearranged_pass"; his new sets
+    standing as his initial meld, the table's sets back as they were: "turn_partial_meld")."""
     turn = _apply(game, {"act": "timeout", "table": [list(s) for s in table], "at": int(now)})
     key = TIMEOUT_TEXTS[turn.kind]
-    if turn.kind == "partial" and not turn.returned:  # only what he may not have done went (a table he
-        return turn._replace(kind="turn_partial_kept")  # rearranged before his meld, back as it was)
+    if turn.kind == "partial" and turn.rule == "R-MELD30":  # before his meld the table he changed went back
+        return turn._replace(kind="turn_partial_meld")
     return turn._replace(kind=key + "_pass" if turn.kind == "rearrange" and not turn.drawn else key)
 
 

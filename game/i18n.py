@@ -506,10 +506,11 @@ TEXTS = Texts({
         "en": "the valid sets stay; the other tiles went back to your rack.",
         "de": "die gültigen Serien bleiben, die übrigen Steine sind zurück auf der Bank.",
     },
-    "turn_partial_kept": {
-        "en": "your new sets stay; the table's sets are back as they were (before your first meld they may not change).",
-        "de": "deine neuen Serien bleiben; die Serien des Tisches liegen wieder wie zuvor (vor der ersten Auslage "
-              "dürfen sie sich nicht ändern).",
+    "turn_partial_meld": {
+        "en": "your new sets stay; everything else is back as it was (before your first meld the table may not "
+              "change).",
+        "de": "deine neuen Serien bleiben; alles andere liegt wieder wie zuvor (vor der ersten Auslage darf sich "
+              "der Tisch nicht ändern).",
     },
     "turn_draw": {
         "en": "nothing could stand, you drew one tile.",

@@ -39,11 +39,13 @@ def numbers_position(history_json: str, step: int, player: Optional[int] = None)
 
 def _whose_turn(lang: str, seats: Sequence, current: int) -> str:
     """The status of a position no move led to (the deal): whose turn it was (a family's
-    replay said the live game's "Mama ist dran" while Lena, who began, was lit)."""
+    replay said the live game's "Mama ist dran" while Lena, who began, was lit); the one
+    human at the device is "you", as Seats.status says."""
     if current < 0:
         return text(lang, "game_over")
-    name = seats[current].name
-    return text(lang, "your_turn" if name == text(lang, "you") else "turn_of_human", name=name)
+    alone = sum(seat.level is None for seat in seats) == 1
+    seat = seats[current]
+    return text(lang, "your_turn" if alone and seat.level is None else "turn_of_human", name=seat.name)
 
 
 class Replay:
@@ -72,7 +74,8 @@ class Replay:
 
     def board(self, live: BoardView) -> BoardView:
         """The live board with the table, pool, seats (whose turn, tile counts) and
-        move log of this position; the status says who made the move that led here;
+        move log of this position, the move that led here (``replay_move``: the status line
+        names who made it; at the deal the status says whose turn it was);
         a turn of the analysis adds the player's rack then and the solver's tiles."""
         shown = self.shown
         seats = [replace(seat, turn=player == shown.current,

@@ -18,7 +18,6 @@ shows ``error.text(lang)`` and starts fresh, never crashes.
 
 from __future__ import annotations
 
-import json
 import math
 from typing import Dict, List, Literal, Optional
 
@@ -31,7 +30,7 @@ from game.settings import (CHECKS, INVALID_ENDS, LEVELS, PACES, PROFILES, SEAT_L
 from rules.history import HistoryError
 from rules.tournament import seating, sheet
 from rules.tournament.model import OLDER_CLOCKS, TOURNAMENT_CLOCK
-from rules.safe_json import MAX_DEPTH, nested_deeper
+from rules import safe_json
 from rules.validation import first_error
 from rules.tournament.table_link import TableLink
 
@@ -147,10 +146,8 @@ def _parse(text: str):
     """The save's JSON, read only if it is small and shallow enough to read safely."""
     if len(text) > MAX_CHARS:
         raise SaveError("save_too_large", f"{len(text)} characters, at most {MAX_CHARS}", mb=MAX_CHARS // 10**6)
-    if nested_deeper(text, MAX_DEPTH):
-        raise SaveError("save_not_ours", f"brackets nested deeper than {MAX_DEPTH}")
     try:
-        return json.loads(text)
+        return safe_json.loads(text)  # not too deep for json.loads's recursion
     except ValueError as error:
         raise SaveError("save_not_ours", f"not JSON: {error}") from None
 

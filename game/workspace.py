@@ -155,8 +155,8 @@ class Workspace:
         return None
 
     def undo(self) -> bool:
-        """Take the last move back (``undo_refused`` first); what is attached stays so."""
-        if not self._undo:
+        """Take the last move back, unless ``undo_refused``; what is attached stays so."""
+        if not self._undo or self.undo_refused():
             return False
         self.sets, self.rack, self.undone = self._undo.pop()
         return True

@@ -213,16 +213,17 @@ class Game(TurnFlow):
             return self._penalize("R-TIMEOUT", now)
         if self.check(table).legal:
             return self._lay(table, now)
-        standing = self._laid_by_the_rules(table)
-        if standing is None:
+        laid = self._laid_by_the_rules(table)
+        if laid is None:
             return self._penalize("R-TIMEOUT", now)
+        standing, table_back = laid
         kept = {tile for tiles in standing for tile in tiles}
         rack = set(self.racks[self.current])
         returned = tuple(dict.fromkeys(t for tiles in table for t in tiles
                                        if t in rack and t not in kept))  # back on his rack
-        if self.check(standing).legal:
+        if self.check(standing).legal:  # rule R-MELD30: the table's sets went back (no change before the meld)
             outcome = self._lay(standing, now, kind="partial")
-            return outcome._replace(returned=returned, rule="R-TIMEOUT")
+            return outcome._replace(returned=returned, rule="R-MELD30" if table_back else "R-TIMEOUT")
         outcome = self._not_played(standing, self.check_rearrangement(standing), now)
         if outcome.kind == "rearrange":
             return outcome._replace(returned=returned, rule="R-TIMEOUT")
@@ -262,18 +263,19 @@ class Game(TurnFlow):
         if self.finished:
             raise GameError("R-RUMMIKUB")
 
-    def _laid_by_the_rules(self, table: Sequence[Sequence[int]]) -> Optional[list[list[int]]]:
-        """Club 12.4 (R-TIMEOUT `club`): ``table`` without the tiles he did not
+    def _laid_by_the_rules(self, table: Sequence[Sequence[int]]) -> Optional[tuple[list[list[int]], bool]]:
+        """Club 12.4 (R-TIMEOUT `club`): (``table`` without the tiles he did not
         lay according to the rules: his own tiles leave every set that is not
         valid and, before his initial meld (R-MELD30), every set that is not
         wholly his own; every other set stays, a table set he validly extended
         or rearranged too, but before his initial meld the table's sets as the
-        turn began (he may not rearrange yet: his new sets alone may stand).
-        None for an invalid manipulation: table tiles in a set that is not
-        valid even without his tiles, or a table tile gone."""
+        turn began (he may not rearrange yet: his new sets alone may stand),
+        and whether the table's sets so went back). None for an invalid
+        manipulation: table tiles in a set that is not valid even without his
+        tiles, or a table tile gone."""
         rack = set(self.racks[self.current])
         melded = self.melded[self.current]
-        standing, table_sets, own_sets = [], [], []  # own_sets: before his meld, his new sets
+        standing, table_sets, own_sets = [], [], []  # own_sets: the sets the first test kept whole
         for tiles in table:
             own = all(tile in rack for tile in tiles)
             if (melded or own) and self.variant.is_valid_set(self.faces(tiles)):
@@ -290,8 +292,8 @@ class Game(TurnFlow):
         if not {tile for tiles in self.table for tile in tiles} <= {tile for tiles in standing for tile in tiles}:
             return None
         if not melded and sorted(map(sorted, table_sets)) != sorted(map(sorted, self.table)):
-            return [list(tiles) for tiles in self.table] + own_sets
-        return standing
+            return [list(tiles) for tiles in self.table] + own_sets, True
+        return standing, False
 
     def _rearrangement(self, table: Optional[Sequence[Sequence[int]]]) -> Optional[turn.Verdict]:
         """The verdict on letting ``table`` stand with a draw or pass (None: no

@@ -23,7 +23,7 @@ from pydantic_core import PydanticCustomError
 from game.i18n import Message, message
 from game.learn.lessons import LESSON_IDS
 from game.learn.puzzle_ids import parse_id
-from rules.safe_json import nested_deeper
+from rules import safe_json
 from rules.validation import first_error
 
 KEY = "rummikub.learn"
@@ -96,10 +96,8 @@ def decode(text: str) -> Progress:
     """A progress file's text, validated; ProgressError with the reason otherwise."""
     if len(text) > MAX_CHARS:
         raise ProgressError(message("progress_too_large", kb=MAX_CHARS // 1000), f"{len(text)} characters")
-    if nested_deeper(text, MAX_DEPTH):  # before json.loads exhausts its recursion (Pyodide's stack too)
-        raise ProgressError(message("progress_not_ours"), f"brackets nested deeper than {MAX_DEPTH}")
     try:
-        data = json.loads(text)
+        data = safe_json.loads(text, MAX_DEPTH)  # not too deep for json.loads's recursion (Pyodide's stack too)
     except ValueError as error:
         raise ProgressError(message("progress_not_ours"), str(error)) from None
     if not isinstance(data, dict) or data.get("app") != APP:

@@ -19,7 +19,7 @@ from game import device_storage, host_api, url_params
 from game.settings import GameSettings
 
 MESSAGE_DEPTH = 4  # a command nests 3 deep (message, params, seats list)
-NEW_GAME_GAP_MS = 1000  # the least time between two new games a host starts
+COMMAND_GAP_MS = 1000  # the least time between two commands of one kind a host sends
 
 
 class HostLink:
@@ -29,7 +29,7 @@ class HostLink:
     def __init__(self, screen, parent: str, base: GameSettings):
         self.screen, self.parent, self.base = screen, parent, base
         self.reporter = host_api.Reporter()
-        self._last_new_game = -NEW_GAME_GAP_MS
+        self._last: dict = {}  # command kind -> when one was last obeyed (performance.now, ms)
         self._listener = create_proxy(self.on_message)
         window.addEventListener("message", self._listener)
         self.post(host_api.ready(screen.lang))
@@ -55,12 +55,12 @@ class HostLink:
             except Exception:  # not plain data: refused below as a wrong shape
                 data = None
         command, why = host_api.read_command(origin, self.parent, data, replace(self.base, lang=self.screen.lang))
-        if command is not None and command.kind == "new-game":  # a flood of new games froze the frame
-            now = window.performance.now()           # for 15 s (a security test): one a second at most
-            if now - self._last_new_game < NEW_GAME_GAP_MS:
-                command, why = None, f"a new game came {NEW_GAME_GAP_MS} ms or less after the last one"
+        if command is not None:  # a flood froze the frame for 15 s (a security test): one of a kind a second
+            now = window.performance.now()
+            if now - self._last.get(command.kind, -COMMAND_GAP_MS) < COMMAND_GAP_MS:
+                command, why = None, f"a {command.kind} came {COMMAND_GAP_MS} ms or less after the last one"
             else:
-                self._last_new_game = now
+                self._last[command.kind] = now
         if command is None:
             window.console.warn(f"rummikub: message from {origin[:100]} ignored: {why}")
         elif command.kind == "set-language":

@@ -470,6 +470,8 @@ class Screen:
         form = event.target.closest("#new-game-form")
         if form:
             self.dialog_settings = self._read_form(form)
+            if event.target.getAttribute("name") == "seed":
+                event.target.setCustomValidity("")  # judged again at the next Start (on_submit)
             if event.target.getAttribute("name") == "lang":
                 self.lang = self.dialog_settings.lang
                 self.open_dialog(self.dialog_settings)
@@ -478,6 +480,11 @@ class Screen:
         event.preventDefault()
         form = event.target
         settings = self._read_form(form)
+        seed = form.querySelector("[name=seed]")
+        if seed.value.strip() and settings.seed is None:  # digits the field's pattern lets through, too large:
+            seed.setCustomValidity(text(self.lang, "seed_format", most=MAX_SEED))  # said, not dealt at random
+            seed.reportValidity()
+            return
         taken = name_taken(settings)
         if taken is not None:  # names tell the seats apart: the dialog stays, saying which (game.seats)
             self.open_dialog(settings, taken)

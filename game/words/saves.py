@@ -12,7 +12,7 @@ from typing import Dict, List, Literal, Optional
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from game.settings import SEAT_LABELS
+from game.settings import SEAT_LABELS, game_seed
 from game.storage import SavedGame, SettingsModel, check_seats_and_time, contradiction
 from game.words.results import WordResult
 from rules.history import HistoryError, load
@@ -50,7 +50,9 @@ class SavedWordSession(SavedGame):
             raise contradiction("contra_players", f"history of {saved.players} players, {seats} seats",
                                 players=saved.players, seats=seats)
         if saved.settings != WordSettings.for_choices(self.settings.clock, self.settings.check, self.settings.refill):
-            raise contradiction("contra_moves", f"history settings {saved.settings}, save {self.settings}")
+            raise contradiction("contra_rules", f"history settings {saved.settings}, save {self.settings}")
+        if saved.seed != game_seed(self.settings.seed, 1):  # a word game is one game (W-END)
+            raise contradiction("contra_deal", f"history seed {saved.seed}, settings seed {self.settings.seed}")
         labels = set(SEAT_LABELS[:seats])
         for result in self.results:
             if not (set(result.totals) == set(result.racks) == labels and set(result.winners) <= labels

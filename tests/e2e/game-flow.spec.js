@@ -204,6 +204,12 @@ test("a new game from the menu is a new deal, and a reload goes on with it, not 
   await expect(page.getByRole("button", { name: "Remove Seat C" })).toBeFocused();
   await page.keyboard.press("Enter");
   await expect(page.getByRole("button", { name: "Add player" })).toBeFocused();  // two left: none may go
+  // a deal number above the largest is said, not dealt at random (a review's find)
+  await page.locator("#f-seed").fill("9999999999");
+  await page.getByRole("button", { name: "Start game" }).click();
+  await expect(page.locator("#f-seed:invalid")).toHaveCount(1);
+  await expect(page.locator("#new-game-form")).toBeVisible();
+  await page.locator("#f-seed").fill("");
   await page.getByRole("button", { name: "Start game" }).focus();
   await page.keyboard.press("Enter");
   await expect.poll(tilesOf).not.toEqual(linked);

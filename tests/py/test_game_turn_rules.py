@@ -157,18 +157,22 @@ def test_r_timeout_club_a_valid_rearrangement_left_without_his_tiles_stands_and_
 
 
 def test_r_timeout_club_before_the_meld_the_notice_says_the_tables_sets_went_back_not_his_tiles():
-    """R-TIMEOUT with R-MELD30 (the fix check: "the other tiles went back" though none did):
-    his new set worth 33 stays, the run he split is whole again."""
-    session = session_at("position=R1 R2 R3 R4 R5 R6/K10 K11 K12 O5;clock=3", clock=30)
-    split_run(session)
-    session.drop(tile(session, "Black 10"), "new")
-    for name in ("Black 11", "Black 12"):
-        session.drop(tile(session, name), "set", set_of(session, "Black 10"))
-    session.tick(3_000)
-    assert sorted(faces(session)) == [["Black 10", "Black 11", "Black 12"],
-                                      ["Red 1", "Red 2", "Red 3", "Red 4", "Red 5", "Red 6"]]
-    assert session.notice.text("en") == ("Time ran out: your new sets stay; the table's sets are back as they were "
-                                         "(before your first meld they may not change).")
+    """R-TIMEOUT with R-MELD30 (the fix check: "the other tiles went back" though none did; the
+    review: a tile of his added to the split run went back, and the notice forgot the table):
+    his new set worth 33 stays, the run he split is whole again, Red 7 back on his rack."""
+    for extra in (False, True):
+        session = session_at("position=R1 R2 R3 R4 R5 R6/K10 K11 K12 R7;clock=3", clock=30)
+        split_run(session)
+        if extra:
+            session.drop(tile(session, "Red 7"), "set", set_of(session, "Red 4"))
+        session.drop(tile(session, "Black 10"), "new")
+        for name in ("Black 11", "Black 12"):
+            session.drop(tile(session, name), "set", set_of(session, "Black 10"))
+        session.tick(3_000)
+        assert sorted(faces(session)) == [["Black 10", "Black 11", "Black 12"],
+                                          ["Red 1", "Red 2", "Red 3", "Red 4", "Red 5", "Red 6"]]
+        assert session.notice.text("en") == ("Time ran out: your new sets stay; everything else is back as it was "
+                                             "(before your first meld the table may not change).")
 
 
 def test_r_rearrange_in_hot_seat_the_draw_notice_never_names_the_tile_the_next_player_reads():

@@ -33,7 +33,8 @@ def test_r_notation_table_round_trip():
     assert parse_table("") == [] and parse_table("   ") == []
 
 
-@pytest.mark.parametrize("text, token", [("X9", "X9"), ("R14", "R14"), ("R0", "R0"), ("7R", "7R"), ("R", "R"), ("R²", "R²"), ("R0013", "R0013")])
+@pytest.mark.parametrize("text, token", [("X9", "X9"), ("R14", "R14"), ("R0", "R0"), ("7R", "7R"), ("R", "R"), ("R²", "R²"), ("R0013", "R0013"),
+                                         pytest.param("R" + "1" * 5000, "R" + "1" * 5000, id="5000-digits")])
 def test_r_notation_malformed_tile_names_the_token(text, token):
     with pytest.raises(NotationError) as error:
         parse_set(text)

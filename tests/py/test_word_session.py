@@ -448,11 +448,12 @@ def test_save_of_a_real_game_resumes_and_a_hostile_one_is_refused_in_both_langua
     with pytest.raises(storage.SaveError):
         storage.decode(json.dumps(broken))
     # W-EMPTY's option: the save's settings and its history must agree on it too
-    refilled = json.loads(text)
-    refilled["settings"]["refill"] = True
-    with pytest.raises(storage.SaveError) as refused:
-        storage.decode(json.dumps(refilled))
-    assert refused.value.key == "save_contradicts"
+    for change, what in ((("refill", True), "contra_rules"), (("seed", data["settings"]["seed"] + 1), "contra_deal")):
+        changed = json.loads(text)
+        changed["settings"].update([change])
+        with pytest.raises(storage.SaveError) as refused:
+            storage.decode(json.dumps(changed))
+        assert (refused.value.key, refused.value.params["what"]) == ("save_contradicts", what)
 
 
 def test_w_empty_option_chosen_in_the_address_is_played_and_saved(tiny_lexicon):
