@@ -15,7 +15,8 @@ wrong, by any seat, and accepts. After every action:
 * the turns go round the table in seat order, a withdrawn turn (W-CHALLENGE)
   taking the place of the turn it undoes;
 * W-EMPTY: a play that empties the rack draws 7, or what the pool has left;
-  penalties are 3 tiles, or what is left.
+  penalties are 3 tiles, or what is left; with its option (``refill``, a quarter
+  of the games) every turn ends with 7 tiles on the mover's rack, or an empty pool.
 
 At the end: each total is the sum of its player's turn scores (W-SCORE); the
 game ended by W-END: 99 points (the last turn's player, every other total
@@ -73,8 +74,10 @@ class Fuzz:
         self.players = rng.randint(2, 4)
         self.check = rng.choice(("auto", "challenge"))
         self.clock = rng.choice((None, 60, 60, 30))
+        self.refill = rng.random() < 0.25  # W-EMPTY's option (English/Kompakt editions)
         self.now = self.started_at = rng.randrange(10**12)
-        self.game = WordGame(self.players, seed, LEXICON, WordSettings(turn_seconds=self.clock, check=self.check),
+        self.game = WordGame(self.players, seed, LEXICON,
+                             WordSettings(turn_seconds=self.clock, check=self.check, refill=self.refill),
                              starter=rng.randrange(self.players), now=self.now)
         self.turns = []  # (player, score, pool left) per turn, a withdrawn turn in place of the turn it undid
         self.states = [state(self.game)]
@@ -82,7 +85,7 @@ class Fuzz:
 
     def where(self, text):
         return (f"seed {self.seed} (WORDS_FUZZ_SEED={self.seed}), action {len(self.game.actions)} "
-                f"({self.players} players, {self.check}, clock {self.clock}): {text}")
+                f"({self.players} players, {self.check}, clock {self.clock}, refill {self.refill}): {text}")
 
     def run(self):
         game = self.game
@@ -92,6 +95,7 @@ class Fuzz:
             assert game.finished, self.where("no end")
             self.after_the_end()
             self.round_trip()
+            self.counts["game with refill" if self.refill else "game"] += 1
         except AssertionError:
             raise
         except Exception as error:  # a crash: name the seed
@@ -205,7 +209,8 @@ class Fuzz:
             assert game.window is None and state(game)["racks"] == before["racks"], self.where(kind)
         elif kind == "withdrawn":
             assert window is not None and window.refused is not None, self.where("a right challenge on a valid play")
-            assert len(outcome.drawn) == min(PENALTY_TILES, pool_at_its_start), self.where("penalty")
+            assert outcome.drawn[:PENALTY_TILES] == tuple(window.before.pool[:PENALTY_TILES]), self.where("penalty")
+            assert self.refill or len(outcome.drawn) == min(PENALTY_TILES, pool_at_its_start), self.where("penalty")
             self.turns[-1] = (window.player, 0, len(game.pool))
         else:
             assert window is None or game.window is None or game.window.player == mover, \
@@ -216,6 +221,10 @@ class Fuzz:
                 assert outcome.drawn[:PENALTY_TILES] == tuple(before["pool"][:PENALTY_TILES]), self.where("penalty")
             if kind in ("play", "partial") and laid and not set(before["racks"][mover]) - laid:
                 assert len(outcome.drawn) == min(7, pool), self.where("W-EMPTY draws 7, or what is left")
+            if self.refill:
+                assert len(game.racks[mover]) >= 7 or not game.pool, self.where("refill: 7 after every turn")
+            elif kind == "draw":
+                assert len(outcome.drawn) == 1, self.where("W-PASS draws one")
         if self.check == "auto":
             assert game.window is None
         self.after_every_action()
@@ -270,7 +279,8 @@ class Fuzz:
         assert state(again) == state(game) and history.to_json(again, started_at=self.started_at) == text, \
             self.where("history round trip")
         saved = json.loads(text)
-        assert saved["variant"] == "words" and saved["settings"] == {"turn_seconds": self.clock, "check": self.check, "refill": False}
+        assert saved["variant"] == "words" and saved["settings"] == {"turn_seconds": self.clock, "check": self.check,
+                                                                      "refill": self.refill}
         upto = self.rng.randrange(len(game.actions) + 1)
         assert state(history.from_json(text, LEXICON, upto=upto)) == self.states[upto], self.where(f"upto={upto}")
 
@@ -288,6 +298,6 @@ def test_w_deal_w_pass_w_score_w_empty_w_end_w_time_w_challenge_self_play_seeded
             counts += Fuzz(seed).run()
     if not ONLY_SEED:  # every kind of move and both ends happened
         for kind in ("play", "draw", "pass", "partial", "penalty", "withdrawn", "upheld", "accepted", "refused",
-                     "end: points", "end: pool empty"):
+                     "end: points", "end: pool empty", "game with refill"):
             assert counts[kind] > 0, (kind, counts)
     print(dict(counts))
