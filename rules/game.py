@@ -221,8 +221,8 @@ class Game(TurnFlow):
         rack = set(self.racks[self.current])
         returned = tuple(dict.fromkeys(t for tiles in table for t in tiles
                                        if t in rack and t not in kept))  # back on his rack
-        if self.check(standing).legal:  # rule R-MELD30: the table's sets went back (no change before the meld)
-            outcome = self._lay(standing, now, kind="partial")
+        if self.check(standing).legal:
+            outcome = self._lay(standing, now, kind="partial")  # rule R-MELD30: the table's sets went back
             return outcome._replace(returned=returned, rule="R-MELD30" if table_back else "R-TIMEOUT")
         outcome = self._not_played(standing, self.check_rearrangement(standing), now)
         if outcome.kind == "rearrange":
