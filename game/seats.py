@@ -158,6 +158,11 @@ class Seats(Hands):
             return said
         return message("to_player", name=self.seat_name(seat), what=said)
 
+    def handed_over_news(self) -> Optional[Message]:
+        """What the hot-seat hand-over screen repeats: the notice ``_named`` made of the turn
+        that just ended, read while its player still holds the device; None for any other."""
+        return self.notice if self.notice is not None and self.notice.key == "to_player" else None
+
     def _you(self, seat: int, key: str) -> str:
         """``key``, or ``you_`` + ``key`` when ``seat`` is the one human, addressed as "you" (German "Du hast")."""
         if self.settings.seats[seat].human and not self.multi_human() and not self.settings.table:

@@ -330,8 +330,7 @@ class Screen:
             return
         content = ""
         if session.privacy is not None:
-            told = session.notice if session.notice and session.notice.key == "to_player" else None
-            content = dialogs.privacy(self.lang, session.seat_name(session.privacy), told)
+            content = dialogs.privacy(self.lang, session.seat_name(session.privacy), session.handed_over_news())
         elif view.joker_choice is not None and self.replay is None:  # W-JOKER: which letter?
             content = _word_views().joker_picker(view)
         elif results and view.variant == "words":

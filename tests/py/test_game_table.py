@@ -103,13 +103,15 @@ def test_a_hot_seat_timeout_notice_names_the_player_whose_time_ran_out():
     session.timeout(61_000)
     assert session.notice.text("en") == f"{first}: Time ran out: nothing could stand, you drew one tile."
     # ... and on the hand-over screen, while the device is still in his hands (a child's went to the next)
-    handover = escape(dialogs.privacy("en", session.seat_name(session.privacy), session.notice))
+    assert session.handed_over_news() is session.notice
+    handover = escape(dialogs.privacy("en", session.seat_name(session.privacy), session.handed_over_news()))
     assert f'<p class="notice privacy-news">{session.notice.text("en")}</p>' in handover
     assert not any("You drew" in value for kind, value in session.effects if kind == "say")  # the next player hears it
     alone = Session(GameSettings(seats=(Seat(None, "Anna"), Seat("casual")), seed=8, clock=60, lang="de"))
     before = set(alone.rack_of(alone.current_seat()))
     alone.timeout(61_000)
     assert alone.notice.text("de") == "Zeit abgelaufen: nichts konnte liegen bleiben, du hast einen Stein gezogen."
+    assert alone.handed_over_news() is None  # no hand-over with one human
     (drawn,) = set(alone.rack_of(0)) - before
     assert ("say", f"{alone.notice.text('de')} Du hast {tile_name('de', face_of(drawn))} gezogen.") in alone.effects
 
