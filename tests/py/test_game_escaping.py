@@ -73,6 +73,11 @@ def test_hostile_names_stay_text_in_the_notices_that_name_players():
         html = layout.sentence("en", said, class_="notice")  # as the status line draws a notice
         assert_inert(html)
         assert "&lt;img src=x" in html and "<img" not in html
+    # ... and on the hand-over screen, which repeats the notice of the turn that just ended
+    assert session.handed_over_news() is session.notice
+    handover = escape(dialogs.privacy("en", session.seat_name(session.privacy), session.handed_over_news()))
+    assert_inert(handover)
+    assert "&lt;img src=x" in handover and "<img" not in handover
 
 
 def test_a_hostile_name_stays_text_in_the_last_tile_notice():
